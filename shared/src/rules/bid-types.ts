@@ -1,0 +1,69 @@
+/**
+ * The vocabulary every other rule, the API contract and both apps share: market kinds, bid types
+ * and sessions. The labels are what travels on the wire in `new_result.pana` and comes back in the
+ * histories' `pana` field (spec section 7; rules page "Who wins").
+ */
+
+/** The three kinds of market (spec section 1). */
+export const MARKET_KINDS = ['main', 'starline', 'gali'] as const;
+export type MarketKind = (typeof MARKET_KINDS)[number];
+
+/** Sessions as the provider writes them (spec section 4: Gali and Starline bids use 'Open'). */
+export const SESSIONS = ['Open', 'Close'] as const;
+export type Session = (typeof SESSIONS)[number];
+
+/**
+ * Every bid type a player can submit, by its wire label. SP DP TP is not here: it is submitted as
+ * one Single / Double / Triple Pana bid per chosen type (spec section 5). SP Motor and DP Motor
+ * lines are pana lines paid at their pana's rate (rules page "Who wins").
+ */
+export const BID_TYPES = [
+  'Single Digit',
+  'Jodi Digit',
+  'Single Pana',
+  'Double Pana',
+  'Triple Pana',
+  'Half Sangam',
+  'Full Sangam',
+  'SP Motor',
+  'DP Motor',
+  'Left Digit',
+  'Right Digit',
+] as const;
+export type BidType = (typeof BID_TYPES)[number];
+
+/** Which bid types each market kind takes. */
+export const BID_TYPES_BY_MARKET: Readonly<Record<MarketKind, readonly BidType[]>> = {
+  main: [
+    'Single Digit',
+    'Jodi Digit',
+    'Single Pana',
+    'Double Pana',
+    'Triple Pana',
+    'Half Sangam',
+    'Full Sangam',
+    'SP Motor',
+    'DP Motor',
+  ],
+  starline: ['Single Digit', 'Single Pana', 'Double Pana', 'Triple Pana'],
+  gali: ['Left Digit', 'Right Digit', 'Jodi Digit'],
+};
+
+/** The rate keys of a `game_rates` entry (spec section 3: `{type}_val_1`, `{type}_val_2`). */
+export const RATE_KEYS = [
+  'single_digit',
+  'jodi_digit',
+  'single_pana',
+  'double_pana',
+  'tripple_pana',
+  'half_sangam',
+  'full_sangam',
+] as const;
+export type RateKey = (typeof RATE_KEYS)[number];
+
+/** A rate pair: `val_1` points staked win `val_2` points ("10-95"). */
+export interface Rate {
+  readonly val1: number;
+  readonly val2: number;
+}
+export type Rates = Readonly<Record<RateKey, Rate>>;
