@@ -11,7 +11,8 @@ export const MINOR_PER_POINT = 100;
 
 /** Brands an integer as minor units; throws on a fraction or a non-finite number. */
 export function minor(value: number): Minor {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer amount of minor units: ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`Not an integer amount of minor units: ${value}`);
   return value as Minor;
 }
 
@@ -38,5 +39,7 @@ export function formatPoints(amount: Minor): string {
   const abs = Math.abs(amount);
   const whole = Math.floor(abs / MINOR_PER_POINT);
   const fraction = abs % MINOR_PER_POINT;
-  return fraction === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(fraction).padStart(2, '0')}`;
+  return fraction === 0
+    ? `${sign}${whole}`
+    : `${sign}${whole}.${String(fraction).padStart(2, '0')}`;
 }

@@ -1,0 +1,18 @@
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { Outlet } from 'react-router';
+import { queryClient } from '../lib/query-client';
+
+/**
+ * Server state for every screen after the landing. A test that renders the router inside its own
+ * QueryClientProvider keeps its client.
+ */
+export function Component() {
+  const outer = useContext(QueryClientContext);
+  if (outer) return <Outlet />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

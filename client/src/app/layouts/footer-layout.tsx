@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../../components/shell/footer';
+import { SideMenu } from '../../components/shell/side-menu';
+import { TopBar } from '../../components/shell/top-bar';
+import { paths } from '../../config/paths';
+
+/** Routes with the footer (spec section 2): menu button, top bar, footer, side menu. */
+export function Component() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const isHome = pathname.toLowerCase() === paths.home;
+  return (
+    <>
+      <TopBar onOpenMenu={() => setMenuOpen(true)} showBack={!isHome} />
+      <main className="layout layout--footer" id="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { TopBar } from '../../components/shell/top-bar';
+
+/** Full-page routes (spec section 2): top bar with back button, no footer. */
+export function Component() {
+  return (
+    <>
+      <TopBar />
+      <main className="layout layout--full" id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+
+/** Public and no-footer routes (spec section 2): sign-in, register, OTP and reset screens. */
+export function Component() {
+  return (
+    <main className="layout layout--bare" id="main">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useBettingStatus } from '../../lib/queries';
+import { BidsIcon, FundsIcon, HomeIcon, PassbookIcon, SupportIcon } from '../ui/icons';
+import { SupportDialog } from './support-dialog';
+
+/**
+ * The footer (spec section 2): with betting_status '1' My Bids, Funds, Home, Passbook, Support;
+ * otherwise Home, a welcome heading and Support. Nothing while the status is unknown.
+ */
+export function Footer() {
+  const betting = useBettingStatus();
+  const [supportOpen, setSupportOpen] = useState(false);
+  if (betting === undefined) return <footer className="footer" aria-label="Footer" />;
+
+  const support = (
+    <button type="button" className="footer__item" onClick={() => setSupportOpen(true)}>
+      <SupportIcon />
+      <span>Support</span>
+    </button>
+  );
+  return (
+    <footer className="footer" aria-label="Footer">
+      {betting === '1' ? (
+        <nav className="footer__nav" aria-label="Footer menu">
+          <NavLink className="footer__item" to={paths.myBids}>
+            <BidsIcon />
+            <span>My Bids</span>
+          </NavLink>
+          <NavLink className="footer__item" to={paths.addFunds}>
+            <FundsIcon />
+            <span>Funds</span>
+          </NavLink>
+          <NavLink className="footer__item footer__home" to={paths.home} aria-label="Home" end>
+            <HomeIcon size={28} />
+          </NavLink>
+          <NavLink className="footer__item" to={paths.transactions}>
+            <PassbookIcon />
+            <span>Passbook</span>
+          </NavLink>
+          {support}
+        </nav>
+      ) : (
+        <nav className="footer__nav" aria-label="Footer menu">
+          <NavLink className="footer__item" to={paths.home} aria-label="Home" end>
+            <HomeIcon />
+          </NavLink>
+          <p className="footer__welcome">Welcome to Matka, Starline and Gali Disawar</p>
+          {support}
+        </nav>
+      )}
+      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+    </footer>
+  );
+}

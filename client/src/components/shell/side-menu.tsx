@@ -1,0 +1,85 @@
+import { messages } from '@matka/shared/messages';
+import { useEffect } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useBettingStatus } from '../../lib/queries';
+import { hasCredentials, signOut, useSession } from '../../lib/session';
+import { Modal } from '../ui/modal';
+
+/** Spec section 2: the username is shown cut at 10 characters plus an ellipsis. */
+export function displayUsername(username: string): string {
+  return username.length > 10 ? `${username.slice(0, 10)}...` : username;
+}
+
+interface MenuItem {
+  readonly label: string;
+  readonly to: string;
+  readonly bettingOnly: boolean;
+}
+
+/** Items in the spec's order; `bettingOnly` ones need betting_status '1'. */
+export const SIDE_MENU_ITEMS: readonly MenuItem[] = [
+  { label: 'Home', to: paths.home, bettingOnly: false },
+  { label: 'Profile', to: paths.profile, bettingOnly: true },
+  { label: 'Add Funds', to: paths.addFunds, bettingOnly: true },
+  { label: 'Wallet', to: paths.wallet, bettingOnly: true },
+  { label: 'Win History', to: paths.winHistory, bettingOnly: true },
+  { label: 'Bid History', to: paths.myBids, bettingOnly: true },
+  { label: 'How To Play', to: paths.howToPlay, bettingOnly: true },
+  { label: 'Game Rates', to: paths.gameRates, bettingOnly: true },
+  { label: 'Market Charts', to: paths.charts, bettingOnly: false },
+  { label: 'Change Password', to: paths.changePassword, bettingOnly: false },
+  { label: 'Privacy Policy', to: paths.privacyPolicy, bettingOnly: false },
+];
+
+/**
+ * The signed-in side menu. Mounted with the footer layout even while closed, so it can force a
+ * logout when the stored username or token is missing (spec section 4).
+ */
+export function SideMenu({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  const session = useSession();
+  const betting = useBettingStatus();
+  const navigate = useNavigate();
+  const signedIn = hasCredentials(session);
+
+  useEffect(() => {
+    if (signedIn) return;
+    signOut();
+    void navigate(paths.login, { replace: true });
+  }, [signedIn, navigate]);
+
+  if (!session) return null;
+  const items = SIDE_MENU_ITEMS.filter((item) => !item.bettingOnly || betting === '1');
+  return (
+    <Modal open={open} onClose={onClose} title="Menu" className="side-menu">
+      <div className="side-menu__user">
+        <p className="side-menu__name">{displayUsername(session.username)}</p>
+        <p className="side-menu__mobile">{session.mobile}</p>
+      </div>
+      <nav aria-label="Main menu">
+        <ul className="side-menu__list">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavLink to={item.to} className="side-menu__link" onClick={onClose} end>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="side-menu__link side-menu__logout"
+              onClick={() => {
+                onClose();
+                signOut();
+                void navigate(paths.login, { replace: true });
+              }}
+            >
+              {messages.logout}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod/mini';
+
+/** The runtime configuration read from `config.json` beside `index.html`. */
+export const RuntimeConfigSchema = z.object({
+  /** Provider base URL without a trailing slash; '' means the page's own origin. */
+  apiBaseUrl: z.string(),
+  appKey: z.string().check(z.minLength(1)),
+  envType: z.literal('Prod'),
+  /** Payee address of the UPI payment link (spec section 7). */
+  upiPayeeAddress: z.string().check(z.minLength(1)),
+  /** Support number used when the provider's number has fewer than 10 digits (spec section 5). */
+  supportFallback: z.string().check(z.minLength(1)),
+  /** Where the landing's Download App link points (spec section 2: an app package link). */
+  appDownloadUrl: z.optional(z.string()),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/** Parses a config object; the error names every missing or invalid field. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const result = RuntimeConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+  throw new Error(`config.json is missing or has invalid: ${fields.join(', ')}`);
+}

@@ -1,0 +1,45 @@
+import type { RuntimeConfig } from './runtime-config-schema';
+
+export type { RuntimeConfig } from './runtime-config-schema';
+
+let pending: Promise<RuntimeConfig> | undefined;
+let loaded: RuntimeConfig | undefined;
+
+/**
+ * Reads `config.json` beside `index.html` once, so one build serves the mock or the real provider.
+ * The zod schema is imported on demand: the landing's initial load carries no zod.
+ */
+export function loadRuntimeConfig(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  pending ??= (async () => {
+    const url = new URL('config.json', document.baseURI);
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`);
+    const [{ parseRuntimeConfig }, raw] = await Promise.all([
+      import('./runtime-config-schema'),
+      response.json() as Promise<unknown>,
+    ]);
+    loaded = parseRuntimeConfig(raw);
+    return loaded;
+  })();
+  pending.catch(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+/** The configuration once loaded (after `loadRuntimeConfig` resolved); undefined before. */
+export function runtimeConfig(): RuntimeConfig | undefined {
+  return loaded;
+}
+
+/** Tests and embedders: use this configuration instead of fetching `config.json`. */
+export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
+  loaded = config;
+  pending = config ? Promise.resolve(config) : undefined;
+}
+
+/** Provider base URL: '' becomes the page's origin (the mock server can serve the client itself). */
+export function apiBaseUrl(config: RuntimeConfig): string {
+  const base = config.apiBaseUrl.trim() || window.location.origin;
+  return base.replace(/\/+$/, '');
+}

@@ -1,0 +1,99 @@
+import { messages } from '@matka/shared/messages';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@matka/shared/rules';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+
+export interface OtpFormProps {
+  /** Button text ('Verify' or 'Verify & Continue'). */
+  readonly submitLabel: string;
+  /** Checks and uses the code; a thrown error or returned message is shown. */
+  readonly onSubmit: (otp: string) => Promise<string | undefined>;
+  /** Asks for a new code; resolves when sent (the countdown restarts). */
+  readonly onResend?: () => Promise<void>;
+}
+
+/** Counts down from `seconds` once per second; `restart` starts over. */
+export function useCountdown(seconds: number): { readonly left: number; readonly restart: () => void } {
+  const [left, setLeft] = useState(seconds);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    setLeft(seconds);
+    const id = window.setInterval(() => {
+      setLeft((value) => {
+        if (value <= 1) window.clearInterval(id);
+        return Math.max(0, value - 1);
+      });
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [seconds, round]);
+  return { left, restart: () => setRound((value) => value + 1) };
+}
+
+/**
+ * OTP entry (spec section 4): digits only, 4 long; a 30 s countdown, then 'Resend Code';
+ * 'Verifying...' while checking, and repeat submits are ignored.
+ */
+export function OtpForm({ submitLabel, onSubmit, onResend }: OtpFormProps) {
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string>();
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const busy = useRef(false);
+  const countdown = useCountdown(OTP_RESEND_SECONDS);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setVerifying(true);
+    setError(undefined);
+    try {
+      const problem = await onSubmit(otp);
+      if (problem) setError(problem);
+    } finally {
+      busy.current = false;
+      setVerifying(false);
+    }
+  }
+
+  async function resend() {
+    if (!onResend || resending) return;
+    setResending(true);
+    try {
+      await onResend();
+      countdown.restart();
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <TextField
+        label="Enter OTP"
+        className="otp-field"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH}
+        value={otp}
+        error={error}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={verifying}>
+        {verifying ? messages.verifying : submitLabel}
+      </button>
+      {onResend ? (
+        <p className="muted" aria-live="polite">
+          {countdown.left > 0 ? (
+            `Resend code in ${countdown.left}s`
+          ) : (
+            <button type="button" className="link-button" onClick={resend} disabled={resending}>
+              {messages.resendCode}
+            </button>
+          )}
+        </p>
+      ) : null}
+    </form>
+  );
+}

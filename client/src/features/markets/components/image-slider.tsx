@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { apiBaseUrl, runtimeConfig } from '../../../config/runtime-config';
+import { sliderQueryOptions } from '../../../lib/queries';
+import { useSession } from '../../../lib/session';
+
+/** Spec section 9: the slider advances every 3 s with a 0.5 s transition. */
+export const SLIDE_INTERVAL_MS = 3000;
+
+/** Slider image paths may be relative to the provider. */
+export function resolveProviderUrl(src: string): string {
+  const config = runtimeConfig();
+  try {
+    return new URL(src, `${config ? apiBaseUrl(config) : window.location.origin}/`).href;
+  } catch {
+    return src;
+  }
+}
+
+/**
+ * A small CSS scroll-snap slider (instead of embla-carousel, to keep the home's JavaScript budget):
+ * auto-advances every 3 s, dot buttons jump to a slide, swipe and mouse both scroll it. Images that
+ * fail to load are hidden (spec section 8).
+ */
+export function ImageSlider() {
+  const token = useSession()?.token ?? '';
+  const { data: slides = [] } = useQuery({
+    ...sliderQueryOptions(token),
+    select: (answer) => answer.sliderdata,
+  });
+  const [index, setIndex] = useState(0);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const track = useRef<HTMLDivElement>(null);
+  const visible = slides.filter((slide) => !failed.has(slide.image_id));
+  const count = visible.length;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const id = window.setInterval(() => setIndex((value) => (value + 1) % count), SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [count]);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element || typeof element.scrollTo !== 'function') return;
+    element.scrollTo({ left: element.clientWidth * index, behavior: 'smooth' });
+  }, [index]);
+
+  if (count === 0) return null;
+  const current = index % count;
+  return (
+    <section className="slider" aria-roledescription="carousel" aria-label="Offers">
+      <div className="slider__track" ref={track}>
+        {visible.map((slide, position) => (
+          <div
+            key={slide.image_id}
+            className="slider__slide"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${count}`}
+            aria-hidden={position !== current}
+          >
+            <img
+              src={resolveProviderUrl(slide.slider_image)}
+              alt=""
+              loading={position === 0 ? 'eager' : 'lazy'}
+              onError={() => setFailed((previous) => new Set(previous).add(slide.image_id))}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="slider__dots">
+        {visible.map((slide, position) => (
+          <button
+            key={slide.image_id}
+            type="button"
+            className="slider__dot"
+            aria-label={`Show slide ${position + 1}`}
+            aria-current={position === current || undefined}
+            onClick={() => setIndex(position)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Market } from '@matka/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQueryOptions } from '../../../lib/queries';
+import { useSession } from '../../../lib/session';
+import { MarketCard } from './market-card';
+
+const selectMarkets = (data: { result: Market[] }) => data.result;
+
+/**
+ * The dashboard's markets, polled every 5 s. Structural sharing keeps an unchanged answer's array
+ * and rows referentially equal, `select` is stable, and the cards are memoised, so an unchanged poll
+ * re-renders nothing.
+ */
+export function MarketList({ bettingEnabled }: { readonly bettingEnabled: boolean }) {
+  const token = useSession()?.token ?? '';
+  const { data: markets, isPending } = useQuery({
+    ...dashboardQueryOptions(token),
+    select: selectMarkets,
+  });
+  if (isPending) return <p className="muted">Loading markets…</p>;
+  if (!markets?.length) return <p className="muted">No markets right now.</p>;
+  return (
+    <ul className="market-list" aria-label="Markets">
+      {markets.map((market) => (
+        <MarketCard key={market.game_id} market={market} bettingEnabled={bettingEnabled} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+import { paths } from '../../config/paths';
+import { appRoute, type AppRoute } from '../../config/route-handle';
+
+/** Home and market charts (spec section 2). */
+export const marketsRoutes: AppRoute[] = [
+  appRoute(paths.home, 'Home', 'footer', () => import('./screens/home-screen')),
+  appRoute(paths.charts, 'Market Charts', 'fullPage', () => import('./screens/charts-screen')),
+];

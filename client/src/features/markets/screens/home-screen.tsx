@@ -1,0 +1,60 @@
+import { HEADLINE_IDS } from '@matka/shared/contract';
+import { messages } from '@matka/shared/messages';
+import { Link } from 'react-router';
+import { callLink, useSupportNumbers, whatsappLink } from '../../../components/shell/support-numbers';
+import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { useBettingStatus } from '../../../lib/queries';
+import { HeadlineBanner } from '../components/headline-banner';
+import { ImageSlider } from '../components/image-slider';
+import { MarketList } from '../components/market-list';
+
+function ContactButtons() {
+  const numbers = useSupportNumbers();
+  return (
+    <div className="home-contact">
+      <a className="button button--primary" href={callLink(numbers.call)}>
+        <PhoneIcon /> Call
+      </a>
+      <a
+        className="button button--whatsapp"
+        href={whatsappLink(numbers.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <ChatIcon /> {messages.whatsApp}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * /imp (spec section 2, Home): nothing until betting_status is known; the banner, slider, ADD FUNDS,
+ * KING STARLINE and contact buttons only with betting enabled; then the market list.
+ */
+export function Component() {
+  const betting = useBettingStatus();
+  if (betting === undefined) return null;
+  const enabled = betting === '1';
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">Home</h1>
+      {enabled ? (
+        <>
+          <HeadlineBanner id={HEADLINE_IDS.home} />
+          <ImageSlider />
+          <div className="home-actions">
+            <Link className="button button--accent" to={paths.addFunds}>
+              ADD FUNDS
+            </Link>
+            <Link className="button button--primary" to={paths.starlineCharts}>
+              KING STARLINE
+            </Link>
+          </div>
+          <ContactButtons />
+        </>
+      ) : null}
+      <MarketList bettingEnabled={enabled} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in player (spec section 3, "Session user"). */
+export interface Session {
+  readonly username: string;
+  readonly token: string;
+  readonly mobile: string;
+}
+
+const KEYS = {
+  username: 'matka.username',
+  token: 'matka.token',
+  mobile: 'matka.mobile',
+  passwordHash: 'matka.passwordHash',
+} as const;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Session | undefined = read();
+const signOutHooks = new Set<() => void>();
+
+function read(): Session | undefined {
+  try {
+    const username = localStorage.getItem(KEYS.username) ?? '';
+    const token = localStorage.getItem(KEYS.token) ?? '';
+    const mobile = localStorage.getItem(KEYS.mobile) ?? '';
+    return token ? { username, token, mobile } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored session, if any (also outside React: loaders, query functions). */
+export function getSession(): Session | undefined {
+  return current;
+}
+
+/** Stored credentials are complete: username and token present (the side menu's test). */
+export function hasCredentials(session = current): session is Session {
+  return Boolean(session?.token && session.username);
+}
+
+/**
+ * Stores the session and a salted hash of the password (never the password itself), used by the
+ * in-app change-password check. The hashing code is loaded on demand.
+ */
+export async function signIn(session: Session, password: string): Promise<void> {
+  const { hashPassword } = await import('./password-hash');
+  const passwordHash = await hashPassword(password);
+  localStorage.setItem(KEYS.username, session.username);
+  localStorage.setItem(KEYS.token, session.token);
+  localStorage.setItem(KEYS.mobile, session.mobile);
+  localStorage.setItem(KEYS.passwordHash, passwordHash);
+  current = { ...session };
+  emit();
+}
+
+/** Replaces the stored password hash (after a successful in-app change). */
+export async function rememberPassword(password: string): Promise<void> {
+  const { hashPassword } = await import('./password-hash');
+  localStorage.setItem(KEYS.passwordHash, await hashPassword(password));
+}
+
+/** True when `password` matches the stored hash ('Old password does not match' otherwise). */
+export async function isStoredPassword(password: string): Promise<boolean> {
+  const stored = localStorage.getItem(KEYS.passwordHash);
+  if (!stored) return false;
+  const { verifyPassword } = await import('./password-hash');
+  return verifyPassword(password, stored);
+}
+
+export function updateUsername(username: string): void {
+  if (!current) return;
+  localStorage.setItem(KEYS.username, username);
+  current = { ...current, username };
+  emit();
+}
+
+/** Registers cleanup run on sign-out (the query cache registers itself here). */
+export function onSignOut(hook: () => void): () => void {
+  signOutHooks.add(hook);
+  return () => signOutHooks.delete(hook);
+}
+
+/** Logout clears everything: the stored session, the password hash and cached server data. */
+export function signOut(): void {
+  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+  current = undefined;
+  for (const hook of signOutHooks) hook();
+  emit();
+}
+
+/** Re-reads local storage (tests, and another tab signing out). */
+export function reloadSession(): void {
+  current = read();
+  emit();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values<string>(KEYS).includes(event.key)) reloadSession();
+  });
+}
+
+/** The current session in React state; re-renders on sign-in, sign-out and name changes. */
+export function useSession(): Session | undefined {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+
+let current = create();
+
+function create(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** A fresh client before each test (setup.ts): no cache or retries leak between tests. */
+export function resetTestQueryClient(): void {
+  current.clear();
+  current = create();
+}
+
+export function testQueryClient(): QueryClient {
+  return current;
+}

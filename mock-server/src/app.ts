@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { providerMessages } from '@matka/shared/messages';
+import { systemClock, type Clock } from '@matka/shared/time';
+import { openDatabase, type Db } from './plugins/database';
+import { createServerClock } from './plugins/clock';
+import { createFaultRegistry, registerFaults } from './plugins/faults';
+import { createContext, type ServerContext } from './context';
+import { Refusal } from './services/refusal';
+import { authRoutes } from './routes/auth';
+import { marketsRoutes } from './routes/markets';
+import { bidsRoutes } from './routes/bids';
+import { walletRoutes } from './routes/wallet';
+import { historiesRoutes } from './routes/histories';
+import { contentRoutes } from './routes/content';
+import { chartsRoutes } from './routes/charts';
+import { controlRoutes } from './routes/control';
+import { DEFAULT_APP_KEY } from './config';
+
+export interface BuildAppOptions {
+  /** The SQLite file; created and migrated when missing (seed it first for data). */
+  dbFile: string;
+  /** The base clock; the control API may move the server's clock away from it. Default: system clock. */
+  clock?: Clock;
+  /** The app key requests must carry. Default: the development key. */
+  appKey?: string;
+  /** Serve the `/control/...` endpoints. Default true. */
+  control?: boolean;
+  /** A built client folder to serve at `/` (SPA fallback, `/config.json`). */
+  staticDir?: string;
+  /** Allowed CORS origin; undefined reflects any origin. */
+  corsOrigin?: string;
+  /** Fastify logger option. Default false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Check every provider answer against its response schema (a failure is logged and answered 500). Default true. */
+  checkResponses?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matka: ServerContext;
+  }
+}
+
+/** Room for a bid of the contract's maximum 500 lines; anything bigger is refused with 413. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Builds the mock provider: plugins, provider routes, chart pages, control, error and 404 handlers. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const db: Db = openDatabase(options.dbFile);
+  const clock = createServerClock(options.clock ?? systemClock);
+  const faults = createFaultRegistry();
+  const ctx = createContext({
+    db,
+    clock,
+    faults,
+    appKey: options.appKey ?? DEFAULT_APP_KEY,
+    checkResponses: options.checkResponses ?? true,
+  });
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: false });
+  app.decorate('matka', ctx);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  // Any content type is read as JSON: a body that is not JSON is a bad request (400), never a 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof Refusal) {
+      return reply.code(error.httpStatus).send({ status: false, msg: error.msg });
+    }
+    const code = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    if (code >= 400 && code < 500) {
+      const msg = code === 413 ? 'Request body is too large' : providerMessages.badRequest;
+      return reply.code(code === 415 ? 400 : code).send({ status: false, msg });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ status: false, msg: providerMessages.internalError });
+  });
+
+  await app.register(cors, { origin: options.corsOrigin ?? true, methods: ['GET', 'POST', 'OPTIONS'] });
+  registerFaults(app, faults);
+
+  await app.register(authRoutes, { ctx });
+  await app.register(marketsRoutes, { ctx });
+  await app.register(bidsRoutes, { ctx });
+  await app.register(walletRoutes, { ctx });
+  await app.register(historiesRoutes, { ctx });
+  await app.register(contentRoutes, { ctx });
+  await app.register(chartsRoutes, { ctx });
+  if (options.control ?? true) await app.register(controlRoutes, { ctx });
+
+  const staticDir = options.staticDir;
+  if (staticDir !== undefined) {
+    await app.register(compress, { global: true });
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    if (!fs.existsSync(path.join(staticDir, 'config.json'))) {
+      app.get('/config.json', async () => ctx.clientConfig());
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/mock/') && !request.url.startsWith('/api-');
+    if (staticDir !== undefined && wantsPage) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({ status: false, msg: providerMessages.notFound });
+  });
+
+  return app;
+}

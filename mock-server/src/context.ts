@@ -1,0 +1,71 @@
+import type { Db } from './plugins/database';
+import type { ServerClock } from './plugins/clock';
+import type { FaultRegistry } from './plugins/faults';
+import { createRepositories, type Repositories } from './repositories';
+import { createLedgerWriter, type LedgerWriter } from './services/ledger';
+import { createSettlementService, type SettlementService } from './services/settlement';
+import { createMarketsService, type MarketsService } from './services/markets';
+import { createBidsService, type BidsService } from './services/bids';
+import { createWalletService, type WalletService } from './services/wallet';
+import { createAccountsService, type AccountsService } from './services/accounts';
+import { readSettings, type ProviderSettings } from './services/settings';
+
+export interface ContextOptions {
+  db: Db;
+  clock: ServerClock;
+  faults: FaultRegistry;
+  appKey: string;
+  checkResponses: boolean;
+}
+
+/** Everything the routes and the seeder share, built once per database. */
+export interface ServerContext {
+  readonly db: Db;
+  readonly clock: ServerClock;
+  readonly faults: FaultRegistry;
+  readonly appKey: string;
+  readonly checkResponses: boolean;
+  readonly repos: Repositories;
+  readonly ledger: LedgerWriter;
+  readonly settlement: SettlementService;
+  readonly markets: MarketsService;
+  readonly bids: BidsService;
+  readonly wallet: WalletService;
+  readonly accounts: AccountsService;
+  settings(): ProviderSettings;
+  /** The runtime `config.json` a served client reads (when the static folder has none). */
+  clientConfig(): Record<string, unknown>;
+}
+
+export function createContext(options: ContextOptions): ServerContext {
+  const { db, clock } = options;
+  const repos = createRepositories(db);
+  const ledger = createLedgerWriter(repos);
+  const settlement = createSettlementService(db, repos, ledger);
+  const settings = () => readSettings(repos.content);
+  const markets = createMarketsService(repos, clock);
+  const bids = createBidsService(db, repos, ledger, markets);
+  const wallet = createWalletService(db, repos, ledger, settings);
+  const accounts = createAccountsService(db, repos);
+  return {
+    ...options,
+    repos,
+    ledger,
+    settlement,
+    markets,
+    bids,
+    wallet,
+    accounts,
+    settings,
+    clientConfig: () => {
+      const s = settings();
+      return {
+        apiBaseUrl: '',
+        appKey: options.appKey,
+        envType: 'Prod',
+        upiPayeeAddress: s.upi_id,
+        supportFallback: s.mobile_no,
+      };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { endpoints, requestToken, type EndpointName, type Endpoints, type WireResponse } from '@matka/shared/contract';
+import { providerMessages } from '@matka/shared/messages';
+import type { ServerContext } from '../context';
+import type { UserRow } from '../repositories/users-repository';
+import { Refusal } from '../services/refusal';
+
+export type ParsedRequest<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+
+export interface ProviderCall<N extends EndpointName> {
+  body: ParsedRequest<N>;
+  /** The signed-in player: always there for `auth: 'token'` endpoints, when a token was sent otherwise. */
+  user: Endpoints[N]['auth'] extends 'token' ? UserRow : UserRow | undefined;
+  /** The server clock's reading for this request. */
+  now: number;
+  /** `http://host:port` of this request, for URLs of the server's own pages and images. */
+  baseUrl: string;
+  request: FastifyRequest;
+}
+
+const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+export function baseUrlOf(request: FastifyRequest): string {
+  const host = HOST_PATTERN.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The first problem zod found, as a short text for the 400 answer (field path and message, no input echoed). */
+function describeIssue(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return providerMessages.badRequest;
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  return `${providerMessages.badRequest}: ${where}`;
+}
+
+/**
+ * Serves one endpoint of the contract at `POST /{path}`: checks the app key (401), the body against
+ * the endpoint's request schema (400), the token for `auth: 'token'` endpoints (401), runs the
+ * handler, and checks its answer against the response schema. Refusals are thrown as `Refusal`.
+ */
+export function provide<N extends EndpointName>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  name: N,
+  handler: (call: ProviderCall<N>) => WireResponse<N> | Promise<WireResponse<N>>,
+): void {
+  const endpoint = endpoints[name];
+  app.post(`/${endpoint.path}`, async (request, reply) => {
+    const raw: unknown = request.body;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      throw new Refusal(400, providerMessages.badRequest);
+    }
+    const appKey = (raw as Record<string, unknown>)['app_key'];
+    if (typeof appKey === 'string' && !sameSecret(appKey, ctx.appKey)) {
+      throw new Refusal(401, providerMessages.invalidAppKey);
+    }
+    const parsed = z.safeParse(endpoint.request as z.ZodMiniType, raw);
+    if (!parsed.success) throw new Refusal(400, describeIssue(parsed.error));
+    const body = parsed.data as ParsedRequest<N>;
+
+    const token = requestToken(body);
+    const user = token === undefined ? undefined : ctx.repos.users.byToken(token);
+    if (token !== undefined && user === undefined) throw new Refusal(401, providerMessages.invalidToken);
+    if (endpoint.auth === 'token' && user === undefined) throw new Refusal(401, providerMessages.invalidToken);
+
+    const answer = await handler({
+      body,
+      user: user as ProviderCall<N>['user'],
+      now: ctx.clock.now(),
+      baseUrl: baseUrlOf(request),
+      request,
+    });
+    if (ctx.checkResponses) {
+      const checked = z.safeParse(endpoint.response as z.ZodMiniType, answer);
+      if (!checked.success) {
+        request.log.error({ issues: checked.error.issues, endpoint: name }, 'answer does not match the contract');
+        throw new Error(`Answer of ${name} does not match its response schema`);
+      }
+    }
+    return reply.code(200).send(answer);
+  });
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+
+/**
+ * Opens (creating if needed) the database file in WAL mode and applies the numbered migrations
+ * `NNN-name.sql` that are newer than `PRAGMA user_version`, each in its own transaction.
+ */
+export function openDatabase(dbFile: string): Db {
+  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+  const db = new Database(dbFile);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+/** Applies pending migrations; returns how many ran. */
+export function migrate(db: Db): number {
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
+    .sort();
+  const current = Number(db.pragma('user_version', { simple: true }));
+  let applied = 0;
+  for (const file of files) {
+    const version = Number(file.slice(0, 3));
+    if (version <= current) continue;
+    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    })();
+    applied += 1;
+  }
+  return applied;
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../plugins/database';
+
+export interface HeadlineRow {
+  id: number;
+  status: string;
+  notes: string;
+}
+
+/** Key-value settings (JSON values) and headlines. */
+export function createContentRepository(db: Db) {
+  const getSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
+  const putSetting = db.prepare(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+  const headline = db.prepare<[number], HeadlineRow>('SELECT * FROM headlines WHERE id = ?');
+  const putHeadline = db.prepare(
+    'INSERT INTO headlines (id, status, notes) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET status = excluded.status, notes = excluded.notes',
+  );
+  return {
+    setting: (key: string): unknown => {
+      const row = getSetting.get(key);
+      return row === undefined ? undefined : (JSON.parse(row.value) as unknown);
+    },
+    putSetting: (key: string, value: unknown): void => void putSetting.run(key, JSON.stringify(value)),
+    headline: (id: number): HeadlineRow | undefined => headline.get(id),
+    putHeadline: (id: number, status: string, notes: string): void => void putHeadline.run(id, status, notes),
+  };
+}
+export type ContentRepository = ReturnType<typeof createContentRepository>;

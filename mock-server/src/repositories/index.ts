@@ -1,0 +1,24 @@
+import type { Db } from '../plugins/database';
+import { createAuthRepository } from './auth-repository';
+import { createBidsRepository } from './bids-repository';
+import { createContentRepository } from './content-repository';
+import { createFundsRepository } from './funds-repository';
+import { createLedgerRepository } from './ledger-repository';
+import { createMarketsRepository } from './markets-repository';
+import { createRatesRepository } from './rates-repository';
+import { createUsersRepository } from './users-repository';
+
+/** Every repository over one database, prepared statements created once. */
+export function createRepositories(db: Db) {
+  return {
+    auth: createAuthRepository(db),
+    bids: createBidsRepository(db),
+    content: createContentRepository(db),
+    funds: createFundsRepository(db),
+    ledger: createLedgerRepository(db),
+    markets: createMarketsRepository(db),
+    rates: createRatesRepository(db),
+    users: createUsersRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,67 @@
+import type { Minor } from '@matka/shared/rules';
+import type { Db } from '../plugins/database';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  password_salt: string;
+  password_hash: string;
+  betting_status: '0' | '1';
+  balance_minor: Minor;
+  paytm_no: string;
+  google_pay_no: string;
+  phon_pay_no: string;
+  created_at: number;
+}
+
+export interface NewUser {
+  name: string;
+  mobile: string;
+  email: string;
+  passwordSalt: string;
+  passwordHash: string;
+  bettingStatus: '0' | '1';
+  createdAt: number;
+}
+
+export function createUsersRepository(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO users (name, mobile, email, password_salt, password_hash, betting_status, created_at)
+     VALUES (@name, @mobile, @email, @passwordSalt, @passwordHash, @bettingStatus, @createdAt)`,
+  );
+  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const byMobile = db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?');
+  const byToken = db.prepare<[string], UserRow>(
+    'SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token = ?',
+  );
+  const setPassword = db.prepare('UPDATE users SET password_salt = ?, password_hash = ? WHERE id = ?');
+  const setName = db.prepare('UPDATE users SET name = ? WHERE id = ?');
+  const setBetting = db.prepare('UPDATE users SET betting_status = ? WHERE id = ?');
+  const setUpi = db.prepare('UPDATE users SET paytm_no = ?, google_pay_no = ?, phon_pay_no = ? WHERE id = ?');
+  const debitIfCovered = db.prepare(
+    'UPDATE users SET balance_minor = balance_minor - @amount WHERE id = @id AND balance_minor >= @amount',
+  );
+  const addBalance = db.prepare('UPDATE users SET balance_minor = balance_minor + @amount WHERE id = @id');
+  const insertToken = db.prepare('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)');
+
+  return {
+    insert: (user: NewUser): number => Number(insert.run(user).lastInsertRowid),
+    byId: (id: number): UserRow | undefined => byId.get(id),
+    byMobile: (mobile: string): UserRow | undefined => byMobile.get(mobile),
+    byToken: (token: string): UserRow | undefined => byToken.get(token),
+    setPassword: (id: number, salt: string, hash: string): void => void setPassword.run(salt, hash, id),
+    setName: (id: number, name: string): void => void setName.run(name, id),
+    setBettingStatus: (id: number, status: '0' | '1'): void => void setBetting.run(status, id),
+    setUpi: (id: number, upi: { paytm_no: string; google_pay_no: string; phon_pay_no: string }): void =>
+      void setUpi.run(upi.paytm_no, upi.google_pay_no, upi.phon_pay_no, id),
+    /** The conditional debit: true only when the balance covered the amount and was reduced. */
+    debitIfCovered: (id: number, amount: Minor): boolean => debitIfCovered.run({ id, amount }).changes === 1,
+    /** Adds a signed amount without a floor (credits, and the reversal of a corrected result). */
+    addBalance: (id: number, amount: number): void => void addBalance.run({ id, amount }),
+    insertToken: (token: string, userId: number, createdAt: number): void =>
+      void insertToken.run(token, userId, createdAt),
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

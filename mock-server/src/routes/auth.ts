@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { providerMessages } from '@matka/shared/messages';
+import type { ServerContext } from '../context';
+import { provide } from '../lib/provider-route';
+
+/** Sign-up (phone check + OTP), sign-in, password reset and change, profile name. */
+export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  const { accounts } = ctx;
+
+  provide(app, ctx, 'apiCheckMobile', ({ body, now }) => ({
+    status: true,
+    msg: providerMessages.otpSent,
+    otp: accounts.checkMobile(body.mobile, now),
+  }));
+
+  provide(app, ctx, 'apiResendOtp', ({ body, now }) => ({
+    status: true,
+    msg: providerMessages.otpSent,
+    otp: accounts.resendOtp(body.mobile, now),
+  }));
+
+  provide(app, ctx, 'apiUserRegistration', async ({ body, now }) => {
+    const { user, token } = await accounts.register(
+      { name: body.name, email: body.email, mobile: body.mobile, password: body.password },
+      now,
+    );
+    return { status: true, msg: providerMessages.registered, user_name: user.name, unique_token: token, mobile: user.mobile };
+  });
+
+  provide(app, ctx, 'apiUserLogin', async ({ body, now }) => {
+    const { user, token } = await accounts.login(body.mobile, body.password, now);
+    return { status: true, msg: providerMessages.loginSuccess, user_name: user.name, unique_token: token, mobile: user.mobile };
+  });
+
+  provide(app, ctx, 'apiForgetCheckMobile', ({ body, now }) => {
+    const otp = accounts.forgetCheckMobile(body.mobile, now);
+    return { status: true, msg: providerMessages.otpSent, message: providerMessages.otpSent, otp };
+  });
+
+  provide(app, ctx, 'apiForgotPassword', async ({ body }) => {
+    await accounts.resetPassword(body.mobile, body.new_pass);
+    return { status: true, msg: providerMessages.passwordUpdated };
+  });
+
+  provide(app, ctx, 'apiChangePassword', async ({ body, user }) => {
+    await accounts.changePassword(user, body.old_pass, body.new_pass);
+    return { status: true, msg: providerMessages.passwordUpdated };
+  });
+
+  provide(app, ctx, 'apiProfileUpdate', ({ body, user }) => {
+    ctx.repos.users.setName(user.id, body.user_name);
+    return { status: true, msg: providerMessages.profileUpdated };
+  });
+}

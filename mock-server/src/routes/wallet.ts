@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { providerMessages } from '@matka/shared/messages';
+import type { ServerContext } from '../context';
+import { provide } from '../lib/provider-route';
+import { formatInsertDate, points } from '../lib/format';
+
+/** Balance, passbook, fund and withdraw requests, transfers, saved withdraw numbers. */
+export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+  const { repos, wallet } = ctx;
+
+  provide(app, ctx, 'apiUserWalletBalance', ({ user }) => ({
+    status: true,
+    msg: '',
+    wallet_amt: points(user.balance_minor),
+  }));
+
+  provide(app, ctx, 'apiLastFundRequestDetail', () => ({
+    status: true,
+    msg: '',
+    min_amt: ctx.settings().min_deposit,
+  }));
+
+  provide(app, ctx, 'apiFundRequestAdd', ({ body, user, now }) => {
+    wallet.addFundRequest(user, body.request_amount, now);
+    return { status: true, msg: providerMessages.fundRequestAdded };
+  });
+
+  provide(app, ctx, 'apiFundRequestHistory', ({ user }) => ({
+    status: true,
+    msg: '',
+    fund_requests: repos.funds.fundsOf(user.id).map((r) => ({
+      request_id: String(r.id),
+      request_amount: points(r.amount_minor),
+      request_status: r.status,
+      insert_date: formatInsertDate(r.created_at),
+    })),
+  }));
+
+  // The passbook is the ledger itself (rules page "Money movements"), newest first.
+  provide(app, ctx, 'apiWalletTransactionHistory', ({ user }) => ({
+    status: true,
+    msg: '',
+    transaction_history: repos.ledger.forUser(user.id, 500).map((row) => ({
+      transaction_id: String(row.id),
+      transaction_type: row.amount_minor > 0 ? '1' : '2',
+      transaction_note: row.note,
+      amount: points(Math.abs(row.amount_minor)),
+      insert_date: formatInsertDate(row.created_at),
+      amount_status: '1',
+    })),
+  }));
+
+  provide(app, ctx, 'apiUserWithdrawTransactionHistory', ({ user }) => ({
+    status: true,
+    msg: '',
+    withdrawdata: repos.funds.withdrawalsOf(user.id).map((w) => ({
+      request_number: String(w.id),
+      request_status: w.status,
+      request_amount: points(w.amount_minor),
+      insert_date: formatInsertDate(w.created_at),
+      payment_receipt: w.payment_receipt,
+      google_pay_number: w.google_pay_no,
+      phone_pay_number: w.phon_pay_no,
+      paytm_number: w.paytm_no,
+    })),
+  }));
+
+  provide(app, ctx, 'apiGetUserPaymentDetails', ({ user }) => ({
+    status: true,
+    msg: '',
+    payment_details: {
+      google_pay_number: user.google_pay_no,
+      paytm_number: user.paytm_no,
+      phone_pay_number: user.phon_pay_no,
+    },
+  }));
+
+  // One number per call (spec section 7): the method named by upi_type is replaced, the others kept.
+  provide(app, ctx, 'apiAddUserUpiDetails', ({ body, user }) => {
+    repos.users.setUpi(user.id, {
+      paytm_no: body.upi_type === '1' ? body.paytm_no : user.paytm_no,
+      google_pay_no: body.upi_type === '2' ? body.google_pay_no : user.google_pay_no,
+      phon_pay_no: body.upi_type === '3' ? body.phon_pay_no : user.phon_pay_no,
+    });
+    return { status: true, msg: providerMessages.upiDetailsSaved };
+  });
+
+  provide(app, ctx, 'apiUserWithdrawFundRequest', ({ body, user, now }) => {
+    wallet.requestWithdrawal(user, body.request_amount, body.payment_method, now);
+    return { status: true, msg: providerMessages.withdrawRequestSent };
+  });
+
+  provide(app, ctx, 'apiCheckUserForTransferAmt', ({ body, user }) => {
+    const receiver = wallet.transferTarget(user, body.mobile_no);
+    return { status: true, msg: '', user_name: receiver.name };
+  });
+
+  provide(app, ctx, 'apiUserTransferWalletBalance', ({ body, user, now }) => {
+    wallet.transfer(user, body.mobile_no, body.amount, now);
+    return { status: true, msg: providerMessages.transferDone };
+  });
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { BID_TYPES, RATE_KEYS } from '@matka/shared/rules';
+import { ProviderSettingsSchema } from '../services/settings';
+
+const Mobile = z.string().regex(/^[6-9]\d{9}$/, 'a 10-digit mobile starting 6-9');
+const ClockTime = z.string().regex(/^(0?[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, "'hh:mm AM/PM' (IST)");
+const Points = z.number().int().min(0);
+/** Days before the seeding day (0 = the seeding day): scenarios stay valid on any date. */
+const DaysAgo = z.number().int().min(0).max(3650);
+const Key = z.string().regex(/^[a-z0-9-]+$/);
+
+export const UserSeedSchema = z.object({
+  name: z.string().min(1),
+  mobile: Mobile,
+  password: z.string().min(1),
+  betting_status: z.enum(['0', '1']).default('1'),
+  /** Whole points, written as one 'opening' ledger row. */
+  opening_balance: Points.default(0),
+  created_days_ago: DaysAgo.default(30),
+  paytm_no: z.string().default(''),
+  google_pay_no: z.string().default(''),
+  phon_pay_no: z.string().default(''),
+});
+
+/**
+ * A declared result. Main: `open` and/or `close` pana. Starline: `open` pana. Gali: `jodi` ('47').
+ * Declared through the settlement service, so seeded bids are settled as in play.
+ */
+export const ResultSeedSchema = z.object({
+  days_ago: DaysAgo,
+  open: z.string().regex(/^\d{3}$/).optional(),
+  close: z.string().regex(/^\d{3}$/).optional(),
+  jodi: z.string().regex(/^\d{2}$/).optional(),
+});
+
+export const MarketSeedSchema = z.object({
+  key: Key,
+  kind: z.enum(['main', 'starline', 'gali']),
+  name: z.string().min(1),
+  /** Main: the open time; Starline and Gali: the slot's or game's time. */
+  open_time: ClockTime,
+  /** Main only (defaults to open_time for Starline and Gali). */
+  close_time: ClockTime.optional(),
+  /** "Close for today" on the seeding day. */
+  closed_today: z.boolean().default(false),
+  /** Generate deterministic past results for this many days before the seeding day (charts). */
+  history_days: z.number().int().min(0).max(400).default(0),
+  results: z.array(ResultSeedSchema).default([]),
+});
+
+export const BidSeedSchema = z.object({
+  user: Mobile,
+  market: Key,
+  days_ago: DaysAgo,
+  bid_type: z.enum(BID_TYPES),
+  session: z.enum(['Open', 'Close']).default('Open'),
+  digits: z.string().regex(/^\d{1,3}$/),
+  closedigits: z.string().regex(/^(\d{1,3})?$/).default(''),
+  points: z.number().int().min(10),
+});
+
+export const FundRequestSeedSchema = z.object({
+  user: Mobile,
+  amount: z.number().int().positive(),
+  status: z.enum(['0', '1', '2']),
+  days_ago: DaysAgo,
+});
+
+export const WithdrawalSeedSchema = z.object({
+  user: Mobile,
+  amount: z.number().int().positive(),
+  /** 2 Google Pay, 3 Paytm, 4 PhonePe (spec section 9); the user's saved number of that method is used. */
+  method: z.enum(['2', '3', '4']),
+  status: z.enum(['0', '1', '2']),
+  days_ago: DaysAgo,
+});
+
+/**
+ * Bulk data for load runs: many players and many bids, inserted with the same prepared statements in
+ * the seeding transaction (players get a cheap scrypt cost, stored with each hash).
+ */
+export const GenerateSeedSchema = z.object({
+  players: z
+    .object({
+      count: z.number().int().min(1).max(1_000_000),
+      first_mobile: Mobile,
+      password: z.string().min(1),
+      opening_balance: Points,
+      name_prefix: z.string().default('Player'),
+      scrypt_cost: z.number().int().min(2).default(1024),
+    })
+    .optional(),
+  markets: z
+    .object({
+      count: z.number().int().min(1).max(10_000),
+      kind: z.enum(['main', 'starline', 'gali']).default('main'),
+      name_prefix: z.string().default('MARKET'),
+      open_time: ClockTime,
+      close_time: ClockTime,
+    })
+    .optional(),
+  /** Bids today, spread over the generated players, mostly on `market` (a market key). */
+  bids: z
+    .object({
+      count: z.number().int().min(1).max(10_000_000),
+      market: Key,
+      bid_type: z.enum(['Single Digit', 'Single Pana', 'Jodi Digit']).default('Single Digit'),
+      session: z.enum(['Open', 'Close']).default('Open'),
+      points: z.number().int().min(10).default(10),
+      seed: z.number().int().default(1),
+    })
+    .optional(),
+});
+
+const RatePair = z.tuple([z.number().positive(), z.number().positive()]);
+const RatesSeed = z.partialRecord(z.enum(RATE_KEYS), RatePair);
+
+export const ScenarioSchema = z.object({
+  description: z.string().min(1),
+  settings: ProviderSettingsSchema.partial().default({}),
+  /** Overrides of the seeded default rates (rules page "How much"), `[val_1, val_2]`. */
+  rates: z
+    .object({ main: RatesSeed.optional(), starline: RatesSeed.optional(), gali: RatesSeed.optional() })
+    .default({}),
+  headlines: z
+    .array(z.object({ id: z.number().int().min(1), status: z.enum(['0', '1']), notes: z.string() }))
+    .default([]),
+  users: z.array(UserSeedSchema).default([]),
+  markets: z.array(MarketSeedSchema).default([]),
+  bids: z.array(BidSeedSchema).default([]),
+  fund_requests: z.array(FundRequestSeedSchema).default([]),
+  withdrawals: z.array(WithdrawalSeedSchema).default([]),
+  generate: GenerateSeedSchema.optional(),
+});
+export type Scenario = z.infer<typeof ScenarioSchema>;
+export type ScenarioInput = z.input<typeof ScenarioSchema>;

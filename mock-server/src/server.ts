@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedScenario } from './seed';
+
+const config = loadConfig();
+if (!fs.existsSync(config.dbFile)) {
+  await seedScenario({ dbFile: config.dbFile, scenario: config.scenario });
+}
+const app = await buildApp({
+  dbFile: config.dbFile,
+  appKey: config.appKey,
+  control: config.control,
+  staticDir: config.staticDir,
+  corsOrigin: config.corsOrigin,
+  logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,90 @@
+import { providerMessages } from '@matka/shared/messages';
+import type { Db } from '../plugins/database';
+import type { Repositories } from '../repositories';
+import type { UserRow } from '../repositories/users-repository';
+import { hashPassword, newOtp, newToken, verifyPassword } from './passwords';
+import { refuse } from './refusal';
+
+/** New players may bid at once (the spec's provider sets betting_status per player; ours starts at '1'). */
+export const NEW_PLAYER_BETTING_STATUS = '1';
+
+export function createAccountsService(db: Db, repos: Repositories) {
+  function issueToken(userId: number, now: number): string {
+    const token = newToken();
+    repos.users.insertToken(token, userId, now);
+    return token;
+  }
+
+  return {
+    /** Registration step 1: an unregistered number gets an OTP (returned, as the spec's provider does). */
+    checkMobile(mobile: string, now: number): string {
+      if (repos.users.byMobile(mobile) !== undefined) refuse(409, providerMessages.mobileAlreadyRegistered);
+      const otp = newOtp();
+      repos.auth.putOtp(mobile, 'register', otp, now);
+      return otp;
+    },
+
+    /** A new OTP for the number's pending flow: password reset when registered, else registration. */
+    resendOtp(mobile: string, now: number): string {
+      const purpose = repos.users.byMobile(mobile) === undefined ? 'register' : 'forgot';
+      const otp = newOtp();
+      repos.auth.putOtp(mobile, purpose, otp, now);
+      return otp;
+    },
+
+    /** Forgot password step 1: a registered number gets an OTP. */
+    forgetCheckMobile(mobile: string, now: number): string {
+      if (repos.users.byMobile(mobile) === undefined) refuse(422, providerMessages.mobileNotRegistered);
+      const otp = newOtp();
+      repos.auth.putOtp(mobile, 'forgot', otp, now);
+      return otp;
+    },
+
+    /**
+     * Creates the player (scrypt hash with its own salt) and signs them in. The OTP is checked by the
+     * client (spec section 4), as the spec's provider leaves it.
+     */
+    async register(input: { name: string; email: string; mobile: string; password: string }, now: number) {
+      if (repos.users.byMobile(input.mobile) !== undefined) refuse(409, providerMessages.mobileAlreadyRegistered);
+      const { salt, hash } = await hashPassword(input.password);
+      return db.transaction(() => {
+        // Checked again inside the transaction: two registrations of one number may race across the await.
+        if (repos.users.byMobile(input.mobile) !== undefined) refuse(409, providerMessages.mobileAlreadyRegistered);
+        const id = repos.users.insert({
+          name: input.name,
+          mobile: input.mobile,
+          email: input.email,
+          passwordSalt: salt,
+          passwordHash: hash,
+          bettingStatus: NEW_PLAYER_BETTING_STATUS,
+          createdAt: now,
+        });
+        return { user: repos.users.byId(id) as UserRow, token: issueToken(id, now) };
+      })();
+    },
+
+    /** A fresh token per successful login. */
+    async login(mobile: string, password: string, now: number) {
+      const user = repos.users.byMobile(mobile);
+      const ok =
+        user !== undefined && (await verifyPassword(password, { salt: user.password_salt, hash: user.password_hash }));
+      if (!ok || user === undefined) return refuse(422, providerMessages.loginFailed);
+      return { user, token: issueToken(user.id, now) };
+    },
+
+    async resetPassword(mobile: string, newPassword: string): Promise<void> {
+      const user = repos.users.byMobile(mobile);
+      if (user === undefined) return refuse(422, providerMessages.mobileNotRegistered);
+      const { salt, hash } = await hashPassword(newPassword);
+      repos.users.setPassword(user.id, salt, hash);
+    },
+
+    async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<void> {
+      const ok = await verifyPassword(oldPassword, { salt: user.password_salt, hash: user.password_hash });
+      if (!ok) refuse(422, providerMessages.oldPasswordIncorrect);
+      const { salt, hash } = await hashPassword(newPassword);
+      repos.users.setPassword(user.id, salt, hash);
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

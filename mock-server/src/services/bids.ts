@@ -1,0 +1,86 @@
+import {
+  checkBidLine,
+  decidingResult,
+  MINOR_PER_POINT,
+  minor,
+  minorToPoints,
+  type BidType,
+  type MarketKind,
+} from '@matka/shared/rules';
+import { providerMessages } from '@matka/shared/messages';
+import type { GaliNewResult, MainNewResult, StarlineNewResult } from '@matka/shared/contract';
+import type { Db } from '../plugins/database';
+import type { Repositories } from '../repositories';
+import type { UserRow } from '../repositories/users-repository';
+import type { LedgerWriter } from './ledger';
+import type { MarketsService } from './markets';
+import { refuse } from './refusal';
+
+/** Bid types that need the open time still ahead (spec section 2: the timed tiles). */
+const TIMED_BID_TYPES: ReadonlySet<string> = new Set(['Jodi Digit', 'Half Sangam', 'Full Sangam']);
+
+export function createBidsService(db: Db, repos: Repositories, ledger: LedgerWriter, markets: MarketsService) {
+  return {
+    /**
+     * Validates every line with the shared rules and the market's windows, then debits the total and
+     * stores the lines in one transaction. Any bad line refuses the whole bid; nothing is stored.
+     */
+    submit(
+      user: UserRow,
+      kind: MarketKind,
+      gameId: string,
+      bid: MainNewResult | StarlineNewResult | GaliNewResult,
+      now: number,
+    ): { walletPoints: number } {
+      if (user.betting_status !== '1') refuse(403, providerMessages.bettingDisabled);
+      const market = repos.markets.byId(Number(gameId));
+      if (market === undefined || market.kind !== kind) return refuse(422, providerMessages.unknownGame);
+      const state = markets.stateOf(market, now);
+
+      const lines = bid.result.map((line) => {
+        const bidType = line.pana as BidType;
+        const check = checkBidLine(bidType, line, kind);
+        if (!check.ok) return refuse(422, check.message);
+        if (!state.open) return refuse(409, providerMessages.biddingClosedFor(bidType));
+        const settlesOn = decidingResult(kind, bidType, check.line.session);
+        if (kind === 'main' && (settlesOn === 'open' || TIMED_BID_TYPES.has(bidType)) && !state.openSessionOpen) {
+          return refuse(409, settlesOn === 'open' ? providerMessages.openSessionClosed : providerMessages.biddingClosedFor(bidType));
+        }
+        return { ...check.line, bidType, settlesOn };
+      });
+
+      const totalPoints = lines.reduce((sum, line) => sum + line.points, 0);
+      if (totalPoints !== bid.totalbit) refuse(422, providerMessages.bidTotalMismatch);
+      const totalMinor = minor(totalPoints * MINOR_PER_POINT);
+
+      return db.transaction(() => {
+        const debited = ledger.debit({
+          userId: user.id,
+          amountMinor: totalMinor,
+          kind: 'bid',
+          note: `Bid: ${market.name} ${bid.pana} (${lines.length})`,
+          ref: `market:${market.id}:${state.day}`,
+          at: now,
+        });
+        if (!debited) refuse(409, providerMessages.insufficientBalance);
+        for (const line of lines) {
+          repos.bids.insert({
+            userId: user.id,
+            marketId: market.id,
+            day: state.day,
+            bidType: line.bidType,
+            session: line.session,
+            digits: line.digits,
+            closedigits: line.closedigits,
+            pointsMinor: line.points * MINOR_PER_POINT,
+            settlesOn: line.settlesOn,
+            createdAt: now,
+          });
+        }
+        const after = repos.users.byId(user.id);
+        return { walletPoints: minorToPoints(after?.balance_minor ?? minor(0)) };
+      })();
+    },
+  };
+}
+export type BidsService = ReturnType<typeof createBidsService>;

@@ -1,0 +1,109 @@
+import { closeResultFromPana, openResultFromPana, type MarketKind } from '@matka/shared/rules';
+import {
+  istDateKey,
+  isMainMarketOpenForBids,
+  isOpenSessionOpen,
+  isSlotOpen,
+  marketDay,
+  type DateKey,
+} from '@matka/shared/time';
+import type { WireResponse } from '@matka/shared/contract';
+import type { Repositories } from '../repositories';
+import type { MarketRow, ResultRow } from '../repositories/markets-repository';
+import type { ServerClock } from '../plugins/clock';
+
+export type WireMarket = WireResponse<'apiGetDashboardData'>['result'] extends infer L
+  ? L extends readonly (infer M)[]
+    ? M
+    : never
+  : never;
+
+/** Where a market stands at an instant, as the server's checks see it. */
+export interface MarketState {
+  day: DateKey;
+  /** Takes bids at all (msg_status 1). */
+  open: boolean;
+  /** Main: Open session, Jodi, Half and Full Sangam still take bids. */
+  openSessionOpen: boolean;
+  result: ResultRow | undefined;
+  closedToday: boolean;
+}
+
+export function chartPath(kind: MarketKind, marketId?: number): string {
+  return kind === 'main' ? `/mock/charts/main/${marketId ?? ''}` : `/mock/charts/${kind}`;
+}
+
+/**
+ * Market rows and states from the server clock. The rows are the same for every player between
+ * changes, so they are cached per kind and minute and dropped on any result, closure or clock change.
+ */
+export function createMarketsService(repos: Repositories, clock: ServerClock) {
+  let version = 0;
+  const cache = new Map<string, { key: string; rows: WireMarket[] }>();
+
+  function stateOf(market: MarketRow, now: number): MarketState {
+    if (market.kind === 'main') {
+      const md = marketDay(market.open_time, market.close_time, now);
+      const day = md?.dateKey ?? istDateKey(now);
+      const result = repos.markets.result(market.id, day);
+      const closedToday = repos.markets.closedOn(day).has(market.id);
+      const running = !closedToday && (result?.close_value ?? null) === null;
+      return {
+        day,
+        open: running && isMainMarketOpenForBids(market.open_time, market.close_time, now),
+        openSessionOpen:
+          running && (result?.open_value ?? null) === null && isOpenSessionOpen(market.open_time, market.close_time, now),
+        result,
+        closedToday,
+      };
+    }
+    const day = istDateKey(now);
+    const result = repos.markets.result(market.id, day);
+    const closedToday = repos.markets.closedOn(day).has(market.id);
+    const declared = result !== undefined && (result.open_value !== null || result.close_value !== null);
+    const open = !closedToday && !declared && isSlotOpen(market.open_time, now);
+    return { day, open, openSessionOpen: open, result, closedToday };
+  }
+
+  function wireRow(market: MarketRow, state: MarketState, baseUrl: string): WireMarket {
+    const r = state.result;
+    let openResult = '';
+    let closeResult = '';
+    if (market.kind === 'gali') {
+      openResult = r?.open_value ?? '';
+      closeResult = r?.close_value ?? '';
+    } else {
+      openResult = r?.open_value == null ? '' : openResultFromPana(r.open_value);
+      closeResult = market.kind === 'main' && r?.close_value != null ? closeResultFromPana(r.close_value) : '';
+    }
+    return {
+      game_id: String(market.id),
+      game_name: market.name,
+      open_time: market.open_time,
+      close_time: market.close_time,
+      open_result: openResult,
+      close_result: closeResult,
+      msg_status: state.open ? 1 : 0,
+      web_chart_url: market.kind === 'main' ? `${baseUrl}${chartPath('main', market.id)}` : '',
+    };
+  }
+
+  return {
+    stateOf,
+    /** The wire rows of one kind at the server's "now", cached until the minute or anything else changes. */
+    rows(kind: MarketKind, baseUrl: string): WireMarket[] {
+      const now = clock.now();
+      const key = `${Math.floor(now / 60_000)}:${clock.version}:${version}:${baseUrl}`;
+      const hit = cache.get(kind);
+      if (hit !== undefined && hit.key === key) return hit.rows;
+      const rows = repos.markets.byKind(kind).map((m) => wireRow(m, stateOf(m, now), baseUrl));
+      cache.set(kind, { key, rows });
+      return rows;
+    },
+    /** Call after a result, a closure or a market change. */
+    invalidate(): void {
+      version += 1;
+    },
+  };
+}
+export type MarketsService = ReturnType<typeof createMarketsService>;

@@ -1,0 +1,171 @@
+import {
+  DEFAULT_RATES,
+  RATE_KEYS,
+  panaDigit,
+  settleBidLine,
+  type BidType,
+  type DeclaredResult,
+  type MarketKind,
+  type Minor,
+  type Rates,
+  type Session,
+} from '@matka/shared/rules';
+import type { Db } from '../plugins/database';
+import type { Repositories } from '../repositories';
+import type { SettlesOn } from '../repositories/bids-repository';
+import type { MarketRow, ResultRow } from '../repositories/markets-repository';
+import type { LedgerWriter } from './ledger';
+
+/** What declaring a result did. */
+export interface SettlementSummary {
+  won: number;
+  lost: number;
+  paidMinor: number;
+  /** Won lines whose win was taken back because a result was corrected. */
+  reversed: number;
+  reversedMinor: number;
+}
+
+/** A result as stored: main open/close pana, Starline pana in `open`, Gali left/right digit. */
+export interface StoredResult {
+  open: string | null;
+  close: string | null;
+}
+
+/** The market kind's rates as stored, each missing pair falling back to the seeded default. */
+export function readRates(repos: Repositories, kind: MarketKind): Rates {
+  const rates: Record<string, { val1: number; val2: number }> = { ...DEFAULT_RATES[kind] };
+  for (const row of repos.rates.ofKind(kind)) {
+    if ((RATE_KEYS as readonly string[]).includes(row.rate_key)) rates[row.rate_key] = { val1: row.val_1, val2: row.val_2 };
+  }
+  return rates as Rates;
+}
+
+function declaredOf(kind: MarketKind, r: StoredResult): DeclaredResult {
+  if (kind === 'gali') {
+    return { ...(r.open === null ? {} : { galiLeft: r.open }), ...(r.close === null ? {} : { galiRight: r.close }) };
+  }
+  return { ...(r.open === null ? {} : { openPana: r.open }), ...(r.close === null ? {} : { closePana: r.close }) };
+}
+
+/** Which groups of lines a stored result decides (rules page "Who wins": close needs the open too). */
+function decidedGroups(kind: MarketKind, r: StoredResult): SettlesOn[] {
+  if (kind === 'starline') return r.open === null ? [] : ['slot'];
+  if (kind === 'gali') return r.open === null || r.close === null ? [] : ['game'];
+  if (r.open === null) return [];
+  return r.close === null ? ['open'] : ['open', 'close'];
+}
+
+/** Groups whose settlement is no longer right when `before` becomes `after` (a correction). */
+function invalidatedGroups(kind: MarketKind, before: StoredResult, after: StoredResult): SettlesOn[] {
+  const openChanged = before.open !== null && before.open !== after.open;
+  const closeChanged = before.close !== null && before.close !== after.close;
+  if (kind === 'starline') return openChanged ? ['slot'] : [];
+  if (kind === 'gali') return openChanged || closeChanged ? ['game'] : [];
+  if (openChanged) return ['open', 'close'];
+  return closeChanged ? ['close'] : [];
+}
+
+/**
+ * The digits values a winning line of a group can hold; the settlement reads only lines with these
+ * digits (index `bids_settle`) and marks every other pending line of the group lost in one UPDATE.
+ * A superset is fine: each candidate is judged by the shared `settleBidLine`.
+ */
+function candidateDigits(kind: MarketKind, group: SettlesOn, r: StoredResult): string[] {
+  const digitOf = (pana: string | null) => (pana === null ? '' : String(panaDigit(pana)));
+  if (kind === 'gali') return [r.open ?? '', r.close ?? '', `${r.open ?? ''}${r.close ?? ''}`];
+  if (kind === 'starline' || group === 'open') return [digitOf(r.open), r.open ?? ''];
+  return [digitOf(r.close), r.close ?? '', `${digitOf(r.open)}${digitOf(r.close)}`, digitOf(r.open), r.open ?? ''];
+}
+
+export function createSettlementService(db: Db, repos: Repositories, ledger: LedgerWriter) {
+  function settleGroup(market: MarketRow, day: string, group: SettlesOn, result: StoredResult, rates: Rates, at: number) {
+    const summary = { won: 0, lost: 0, paidMinor: 0 };
+    const declared = declaredOf(market.kind, result);
+    for (const bid of repos.bids.candidates(market.id, day, group, candidateDigits(market.kind, group, result))) {
+      const outcome = settleBidLine(
+        {
+          marketKind: market.kind,
+          bidType: bid.bid_type as BidType,
+          session: bid.session as Session,
+          digits: bid.digits,
+          closedigits: bid.closedigits,
+          points: bid.points_minor / 100,
+        },
+        declared,
+        rates,
+      );
+      if (outcome.status === 'won') {
+        repos.bids.markWon(bid.id, outcome.payoutMinor, at);
+        if (outcome.payoutMinor > 0) {
+          ledger.credit({
+            userId: bid.user_id,
+            amountMinor: outcome.payoutMinor,
+            kind: 'win',
+            note: `Win: ${market.name} ${bid.bid_type} ${bid.digits}${bid.closedigits === '' ? '' : `-${bid.closedigits}`}`,
+            ref: `bid:${bid.id}`,
+            at,
+          });
+        }
+        summary.won += 1;
+        summary.paidMinor += outcome.payoutMinor;
+      } else if (outcome.status === 'lost') {
+        repos.bids.markLost(bid.id, at);
+        summary.lost += 1;
+      }
+    }
+    summary.lost += repos.bids.loseRest(market.id, day, group, at);
+    return summary;
+  }
+
+  function reverseGroup(market: MarketRow, day: string, group: SettlesOn, at: number) {
+    let reversed = 0;
+    let reversedMinor = 0;
+    for (const bid of repos.bids.wonOn(market.id, day, group)) {
+      if (bid.payout_minor > 0) {
+        ledger.forceDebit({
+          userId: bid.user_id,
+          amountMinor: bid.payout_minor as Minor,
+          kind: 'win-reversal',
+          note: `Result corrected: ${market.name} ${bid.bid_type} ${bid.digits}`,
+          ref: `bid:${bid.id}`,
+          at,
+        });
+      }
+      reversed += 1;
+      reversedMinor += bid.payout_minor;
+    }
+    repos.bids.reopen(market.id, day, group);
+    return { reversed, reversedMinor };
+  }
+
+  return {
+    /**
+     * Stores a market's result for a day and settles, in one transaction, every pending line it
+     * decides, exactly once. A different value for a half already declared is a correction: the wins
+     * it paid are debited back (own ledger rows) and its lines are settled again.
+     */
+    declare(market: MarketRow, day: string, next: StoredResult, at: number): SettlementSummary {
+      return db.transaction((): SettlementSummary => {
+        const prior: ResultRow | undefined = repos.markets.result(market.id, day);
+        const before: StoredResult = { open: prior?.open_value ?? null, close: prior?.close_value ?? null };
+        const summary: SettlementSummary = { won: 0, lost: 0, paidMinor: 0, reversed: 0, reversedMinor: 0 };
+        for (const group of invalidatedGroups(market.kind, before, next)) {
+          const undone = reverseGroup(market, day, group, at);
+          summary.reversed += undone.reversed;
+          summary.reversedMinor += undone.reversedMinor;
+        }
+        repos.markets.saveResult({ marketId: market.id, day, open: next.open, close: next.close, at });
+        const rates = readRates(repos, market.kind);
+        for (const group of decidedGroups(market.kind, next)) {
+          const settled = settleGroup(market, day, group, next, rates, at);
+          summary.won += settled.won;
+          summary.lost += settled.lost;
+          summary.paidMinor += settled.paidMinor;
+        }
+        return summary;
+      })();
+    },
+  };
+}
+export type SettlementService = ReturnType<typeof createSettlementService>;

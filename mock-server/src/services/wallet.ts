@@ -1,0 +1,155 @@
+import { MINOR_PER_POINT, minor, type Minor } from '@matka/shared/rules';
+import { isInsideWithdrawWindow } from '@matka/shared/time';
+import { providerMessages } from '@matka/shared/messages';
+import type { Db } from '../plugins/database';
+import type { Repositories } from '../repositories';
+import type { UserRow } from '../repositories/users-repository';
+import type { LedgerWriter } from './ledger';
+import type { ProviderSettings } from './settings';
+import { refuse } from './refusal';
+
+/** Transfers below this many points are refused (spec section 5: "below 100 rejected"). */
+export const MIN_TRANSFER_POINTS = 100;
+
+/** Withdraw method codes (spec section 9) to the saved number they pay out to. */
+const METHOD_FIELD = { '2': 'google_pay_no', '3': 'paytm_no', '4': 'phon_pay_no' } as const;
+
+const toMinor = (points: number): Minor => minor(points * MINOR_PER_POINT);
+
+export function createWalletService(
+  db: Db,
+  repos: Repositories,
+  ledger: LedgerWriter,
+  settings: () => ProviderSettings,
+) {
+  return {
+    /** A deposit request, pending until the operator approves it (control API); no money moves yet. */
+    addFundRequest(user: UserRow, amountPoints: number, now: number): number {
+      const min = settings().min_deposit;
+      if (amountPoints < min) refuse(422, providerMessages.minAmountToAdd(String(min)));
+      return repos.funds.insertFund(user.id, toMinor(amountPoints), '0', now);
+    },
+
+    /** Approves (credit + ledger row) or rejects a pending fund request, once. */
+    decideFundRequest(id: number, approve: boolean, now: number): void {
+      db.transaction(() => {
+        const request = repos.funds.fundById(id);
+        if (request === undefined) return refuse(404, providerMessages.notFound);
+        if (!repos.funds.decideFund(id, approve ? '2' : '1', now)) return refuse(409, 'Fund request is not pending');
+        if (approve) {
+          ledger.credit({
+            userId: request.user_id,
+            amountMinor: request.amount_minor as Minor,
+            kind: 'fund',
+            note: 'Fund request approved',
+            ref: `fund:${id}`,
+            at: now,
+          });
+        }
+      })();
+    },
+
+    /**
+     * A withdrawal request: inside the withdraw window, at least min_withdrawal, to a saved number of
+     * the chosen method; the amount is debited now and refunded if the request is cancelled.
+     */
+    requestWithdrawal(user: UserRow, amountPoints: number, method: '2' | '3' | '4', now: number): number {
+      const s = settings();
+      if (!isInsideWithdrawWindow(s.withdraw_open_time, s.withdraw_close_time, now)) {
+        refuse(409, providerMessages.withdrawOutsideHours);
+      }
+      if (amountPoints < s.min_withdrawal) refuse(422, providerMessages.minWithdrawAmount(String(s.min_withdrawal)));
+      const number = user[METHOD_FIELD[method]];
+      if (number === '') refuse(422, providerMessages.withdrawMethodNotSaved);
+      return db.transaction(() => {
+        const amountMinor = toMinor(amountPoints);
+        const id = repos.funds.insertWithdrawal({
+          userId: user.id,
+          amountMinor,
+          method,
+          paytm: method === '3' ? number : '',
+          gpay: method === '2' ? number : '',
+          phonepe: method === '4' ? number : '',
+          status: '0',
+          createdAt: now,
+          decidedAt: null,
+        });
+        const debited = ledger.debit({
+          userId: user.id,
+          amountMinor,
+          kind: 'withdraw',
+          note: 'Withdraw request',
+          ref: `withdrawal:${id}`,
+          at: now,
+        });
+        if (!debited) refuse(409, providerMessages.walletLimitExceeded);
+        return id;
+      })();
+    },
+
+    /** Approves ('2') or cancels ('1', refunded with its own ledger row) a pending withdrawal, once. */
+    decideWithdrawal(id: number, approve: boolean, now: number): void {
+      db.transaction(() => {
+        const request = repos.funds.withdrawalById(id);
+        if (request === undefined) return refuse(404, providerMessages.notFound);
+        if (!repos.funds.decideWithdrawal(id, approve ? '2' : '1', now)) {
+          return refuse(409, 'Withdraw request is not pending');
+        }
+        if (!approve) {
+          ledger.credit({
+            userId: request.user_id,
+            amountMinor: request.amount_minor as Minor,
+            kind: 'withdraw-refund',
+            note: 'Withdraw request cancelled',
+            ref: `withdrawal:${id}`,
+            at: now,
+          });
+        }
+      })();
+    },
+
+    /** The receiver of a transfer: registered and not the sender. */
+    transferTarget(user: UserRow, mobile: string): UserRow {
+      if (mobile === user.mobile) return refuse(422, providerMessages.transferOwnNumber);
+      const receiver = repos.users.byMobile(mobile);
+      if (receiver === undefined) return refuse(422, providerMessages.transferReceiverNotFound);
+      return receiver;
+    },
+
+    /** Debits the sender and credits the receiver in one transaction. */
+    transfer(user: UserRow, mobile: string, amountPoints: number, now: number): void {
+      const receiver = this.transferTarget(user, mobile);
+      if (amountPoints < MIN_TRANSFER_POINTS) refuse(422, providerMessages.transferMinimum);
+      db.transaction(() => {
+        const amountMinor = toMinor(amountPoints);
+        const debited = ledger.debit({
+          userId: user.id,
+          amountMinor,
+          kind: 'transfer-out',
+          note: `Transfer to ${receiver.mobile}`,
+          at: now,
+        });
+        if (!debited) refuse(409, providerMessages.transferNotEnoughPoints);
+        ledger.credit({
+          userId: receiver.id,
+          amountMinor,
+          kind: 'transfer-in',
+          note: `Transfer from ${user.mobile}`,
+          at: now,
+        });
+      })();
+    },
+
+    /** Sets the player's wallet to a value: the difference is one adjustment ledger row (control API). */
+    setBalance(userId: number, targetMinor: Minor, note: string, now: number): void {
+      db.transaction(() => {
+        const user = repos.users.byId(userId);
+        if (user === undefined) return refuse(404, providerMessages.userNotFound);
+        const delta = targetMinor - user.balance_minor;
+        if (delta > 0) ledger.credit({ userId, amountMinor: minor(delta), kind: 'adjustment', note, at: now });
+        if (delta < 0) ledger.forceDebit({ userId, amountMinor: minor(-delta), kind: 'adjustment', note, at: now });
+      })();
+    },
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

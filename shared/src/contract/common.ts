@@ -1,0 +1,135 @@
+import { z } from 'zod/mini';
+import { PHONE_PATTERN } from '../rules/phone';
+
+/**
+ * The request side of the contract: the fields every body carries, the builders that add them, and
+ * the canonical primitives a correct client sends (spec section 7). Requests are strict: an unknown
+ * key, a wrong type or an out-of-range value is a bad request.
+ */
+
+/** The environment type every body carries (spec section 1: "Environment type sent to the provider is 'Prod'"). */
+export const ENV_TYPE = 'Prod';
+
+/** Upper bound for free text in a request, so a 3 MB string is a bad request, not a row. */
+export const MAX_TEXT_LENGTH = 200;
+/** Upper bound for tokens, keys and passwords. */
+export const MAX_SECRET_LENGTH = 512;
+/** Upper bound for whole points in one request field (10 crore points). */
+export const MAX_REQUEST_POINTS = 1_000_000_000;
+/** Upper bound for the lines of one submitted bid (`new_result.result`). */
+export const MAX_BID_LINES = 500;
+
+/** A non-empty opaque secret: app key, `unique_token`, password. */
+export const SecretSchema = z.string().check(z.minLength(1), z.maxLength(MAX_SECRET_LENGTH));
+/** The session token the provider returns at login and registration. */
+export const TokenSchema = SecretSchema;
+/** A password as typed (spec section 5 shows no rule beyond "required"). */
+export const PasswordSchema = SecretSchema;
+/** Non-empty free text such as a name. */
+export const NameSchema = z.string().check(z.minLength(1), z.maxLength(MAX_TEXT_LENGTH));
+/** Free text that may be empty (e.g. `transfer_note`). */
+export const NoteSchema = z.string().check(z.maxLength(MAX_TEXT_LENGTH));
+
+/** Indian mobile number: 10 digits, first 6-9 (spec section 9 "Phone pattern"). */
+export const PhoneSchema = z.string().check(z.regex(PHONE_PATTERN));
+export type Phone = z.infer<typeof PhoneSchema>;
+
+/** An id in a request (game id): a string of letters, digits, `_` or `-`. */
+export const IdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));
+
+/** Whole points as a JSON integer, at least 1 (request amounts are never fractional or negative). */
+export const PointsSchema = z.int().check(z.positive(), z.lte(MAX_REQUEST_POINTS));
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+/**
+ * History dates, month/day/year without zero padding (spec section 7: "History dates are sent as
+ * month/day/year without zero padding"), e.g. `3/7/2026`; must be a real calendar date.
+ */
+export const HistoryDateSchema = z.string().check(
+  z.regex(/^([1-9]|1[0-2])\/([1-9]|[12]\d|3[01])\/(\d{4})$/),
+  z.refine((value) => {
+    const [month, day, year] = value.split('/').map(Number);
+    return isCalendarDate(year ?? 0, month ?? 0, day ?? 0);
+  }, 'Not a calendar date'),
+);
+
+/**
+ * Bid dates, day-MonthName-year with the day not padded (spec section 7 and section 9 "Date
+ * display D-MonthName-YYYY"), e.g. `22-November-2026`, `5-March-2026`; must be a real calendar date.
+ */
+export const BidDateSchema = z.string().check(
+  z.regex(new RegExp(`^([1-9]|[12]\\d|3[01])-(${MONTH_NAMES.join('|')})-(\\d{4})$`)),
+  z.refine((value) => {
+    const [day, monthName, year] = value.split('-');
+    const month = MONTH_NAMES.indexOf(monthName as (typeof MONTH_NAMES)[number]) + 1;
+    return isCalendarDate(Number(year), month, Number(day));
+  }, 'Not a calendar date'),
+);
+
+/** The fields of every body (spec section 7: "JSON bodies carrying env_type ('Prod') and an app key"). */
+export const CommonRequestShape = {
+  env_type: z.literal(ENV_TYPE),
+  app_key: SecretSchema,
+};
+export const CommonRequestSchema = z.strictObject(CommonRequestShape);
+export type CommonRequest = z.infer<typeof CommonRequestSchema>;
+
+/** The common fields of a body that identifies the player. */
+export const TokenRequestShape = { ...CommonRequestShape, unique_token: TokenSchema };
+
+/** A strict body schema: the common fields plus `shape`. */
+export function requestSchema<const S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.strictObject({ ...CommonRequestShape, ...shape });
+}
+
+/** A strict body schema: the common fields, `unique_token` and `shape`. */
+export function tokenRequestSchema<const S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.strictObject({ ...TokenRequestShape, ...shape });
+}
+
+/**
+ * The body of every refusal the provider sends, with an HTTP 4xx status (docs/architecture.md "The
+ * contract"). Spec section 8 shows that a response with status not true is a failure.
+ */
+export const ProviderErrorBodySchema = z.object({
+  status: z.literal(false),
+  msg: z.string(),
+});
+export type ProviderErrorBody = z.infer<typeof ProviderErrorBodySchema>;
+
+function stringField(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' ? field : undefined;
+}
+
+/**
+ * The session token of a body: its `unique_token`, or `new_result.unique_token` for the main and
+ * Starline submit-bid bodies, which carry it only there (spec section 7). Takes any parsed JSON.
+ */
+export function requestToken(body: unknown): string | undefined {
+  const direct = stringField(body, 'unique_token');
+  if (direct !== undefined) return direct;
+  if (typeof body !== 'object' || body === null) return undefined;
+  return stringField((body as Record<string, unknown>)['new_result'], 'unique_token');
+}

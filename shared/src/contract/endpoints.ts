@@ -1,0 +1,746 @@
+import { z } from 'zod/mini';
+import {
+  HistoryDateSchema,
+  IdSchema,
+  NameSchema,
+  NoteSchema,
+  PasswordSchema,
+  PhoneSchema,
+  PointsSchema,
+  TokenSchema,
+  requestSchema,
+  tokenRequestSchema,
+} from './common';
+import {
+  BankDetailsSchema,
+  BidRecordSchema,
+  FundRequestSchema,
+  GaliNewResultSchema,
+  GameRatesSchema,
+  HeadlineSchema,
+  HowToPlayContentSchema,
+  MainNewResultSchema,
+  MarketSchema,
+  PaymentDetailsSchema,
+  QrDataSchema,
+  RulesContentSchema,
+  SliderImageSchema,
+  StarlineNewResultSchema,
+  WalletTransactionSchema,
+  WinRecordSchema,
+  WithdrawRequestSchema,
+} from './entities';
+import {
+  wireBoolean,
+  wireFlag,
+  wireFlagOr,
+  wireList,
+  wireMoney,
+  wireString,
+  wireText,
+} from './wire';
+
+/**
+ * One request and one response schema per endpoint of spec section 7, and the table that joins
+ * them. A body that identifies the player carries `unique_token` (the spec's "most authenticated
+ * calls add unique_token"): every call that reads or changes a player's data. Public calls (content,
+ * rates, market lists, sign-up and sign-in) do not.
+ */
+
+// ---- Shared response shapes ----
+
+const status = { status: wireBoolean };
+/** For answers the spec shows without `status`: accepted when present. */
+const optionalStatus = { status: z.optional(wireBoolean) };
+const msg = { msg: wireText };
+
+/** `{ status, msg }`: the answer of most calls that change something. */
+export const StatusMessageResponseSchema = z.object({ ...status, ...msg });
+export type StatusMessageResponse = z.infer<typeof StatusMessageResponseSchema>;
+
+/** `{ status, game_rates }`: main, Starline and Gali rates (spec section 3 "Game rates"). */
+export const GameRatesResponseSchema = z.object({
+  ...status,
+  game_rates: wireList(GameRatesSchema),
+});
+export type GameRatesResponse = z.infer<typeof GameRatesResponseSchema>;
+
+/** `{ status, win_data }`: main and Starline win histories. */
+export const WinHistoryResponseSchema = z.object({
+  ...status,
+  ...msg,
+  win_data: wireList(WinRecordSchema),
+});
+export type WinHistoryResponse = z.infer<typeof WinHistoryResponseSchema>;
+
+/** `{ status, bid_data }`: main, Starline and Gali bid histories. */
+export const BidHistoryResponseSchema = z.object({
+  ...status,
+  ...msg,
+  bid_data: wireList(BidRecordSchema),
+});
+export type BidHistoryResponse = z.infer<typeof BidHistoryResponseSchema>;
+
+/** `{ status, msg?, wallet_amt? }`: the three submit-bid answers (`wallet_amt` the balance after). */
+export const SubmitBidResponseSchema = z.object({
+  ...status,
+  ...msg,
+  wallet_amt: z.optional(wireMoney),
+});
+export type SubmitBidResponse = z.infer<typeof SubmitBidResponseSchema>;
+
+const winHistoryRequest = { date_from: HistoryDateSchema, date_to: HistoryDateSchema };
+const bidHistoryRequest = { bid_from: HistoryDateSchema, bid_to: HistoryDateSchema };
+
+// ---- Markets and dashboard ----
+
+/** `api-get-dashboard-data`, polled every 5 s (spec section 3 "Dashboard/user data"). */
+export const ApiGetDashboardDataRequestSchema = tokenRequestSchema({});
+/** `betting_status` missing means `'0'` (spec section 1). Support numbers are `''` when absent. */
+export const ApiGetDashboardDataResponseSchema = z.object({
+  ...status,
+  wallet_amt: wireMoney,
+  betting_status: wireFlagOr('0'),
+  result: wireList(MarketSchema),
+  sliderdata: wireList(SliderImageSchema),
+  mobile_1: wireText,
+  mobile_no: wireText,
+  telegram_no: wireText,
+  min_withdrawal: wireMoney,
+  withdraw_open_time: wireText,
+  withdraw_close_time: wireText,
+});
+
+/** `api-starline-game`, polled every 5 s: the Starline slots and the list's chart URL. */
+export const ApiStarlineGameRequestSchema = requestSchema({});
+export const ApiStarlineGameResponseSchema = z.object({
+  ...status,
+  result: wireList(MarketSchema),
+  web_starline_chart_url: wireText,
+});
+
+/** `api-galidisawar-game`, polled every 5 s: the Gali Disawar games and the list's chart URL. */
+export const ApiGalidisawarGameRequestSchema = requestSchema({});
+export const ApiGalidisawarGameResponseSchema = z.object({
+  ...status,
+  result: wireList(MarketSchema),
+  web_galidessar_chart_url: wireText,
+});
+
+export const ApiGameRatesRequestSchema = requestSchema({});
+export const ApiGameRatesResponseSchema = GameRatesResponseSchema;
+export const ApiStarlineGameRatesRequestSchema = requestSchema({});
+export const ApiStarlineGameRatesResponseSchema = GameRatesResponseSchema;
+/** The spec does not show this path (section 7: "the path of the Gali rates call [is] not shown"); this project uses it. */
+export const ApiGalidisawarGameRatesRequestSchema = requestSchema({});
+export const ApiGalidisawarGameRatesResponseSchema = GameRatesResponseSchema;
+
+// ---- Sign-up, sign-in, passwords ----
+
+/** `api-check-mobile`: registration phone check; answers the OTP, refuses a registered number. */
+export const ApiCheckMobileRequestSchema = requestSchema({ mobile: PhoneSchema });
+export const ApiCheckMobileResponseSchema = z.object({ ...status, ...msg, otp: wireString });
+
+/** `device_id` is free text: the web client has no device id and sends `'web'`. */
+export const ApiUserLoginRequestSchema = requestSchema({
+  mobile: PhoneSchema,
+  password: PasswordSchema,
+  device_id: z.string().check(z.maxLength(200)),
+});
+export const ApiUserLoginResponseSchema = z.object({
+  ...status,
+  ...msg,
+  user_name: wireString,
+  unique_token: wireString,
+  mobile: wireString,
+});
+
+/**
+ * The fixed `security_pin` of `api-user-registration` (spec section 7: "security_pin (fixed)"; the
+ * value is not shown, this project sends `'1234'`).
+ */
+export const REGISTRATION_SECURITY_PIN = '1234';
+
+/** `email` is `''` (the register screen has no email field) or an address; `device_id` is null. */
+export const ApiUserRegistrationRequestSchema = requestSchema({
+  name: NameSchema,
+  email: z.union([z.literal(''), z.email().check(z.maxLength(254))]),
+  password: PasswordSchema,
+  mobile: PhoneSchema,
+  security_pin: z.literal(REGISTRATION_SECURITY_PIN),
+  device_id: z.null(),
+});
+export const ApiUserRegistrationResponseSchema = z.object({
+  ...status,
+  ...msg,
+  user_name: wireString,
+  unique_token: wireString,
+  mobile: wireText,
+});
+
+export const ApiResendOtpRequestSchema = requestSchema({ mobile: PhoneSchema });
+export const ApiResendOtpResponseSchema = z.object({ ...optionalStatus, ...msg, otp: wireString });
+
+/** `api-forget-check-mobile`: the provider names the message `msg` or `message` (spec section 7). */
+export const ApiForgetCheckMobileRequestSchema = requestSchema({ mobile: PhoneSchema });
+export const ApiForgetCheckMobileResponseSchema = z.object({
+  ...status,
+  ...msg,
+  message: wireText,
+  otp: wireString,
+});
+
+/** `api-forgot-password`: may be answered as text wrapping the JSON object (spec section 7). */
+export const ApiForgotPasswordRequestSchema = requestSchema({
+  mobile: PhoneSchema,
+  new_pass: PasswordSchema,
+});
+export const ApiForgotPasswordResponseSchema = StatusMessageResponseSchema;
+
+export const ApiChangePasswordRequestSchema = tokenRequestSchema({
+  old_pass: PasswordSchema,
+  new_pass: PasswordSchema,
+});
+export const ApiChangePasswordResponseSchema = StatusMessageResponseSchema;
+
+/** `api-profile-update`: may be answered as text wrapping the JSON object (spec section 7). */
+export const ApiProfileUpdateRequestSchema = tokenRequestSchema({ user_name: NameSchema });
+export const ApiProfileUpdateResponseSchema = StatusMessageResponseSchema;
+
+// ---- Content ----
+
+/** `api-get-social-data`: support numbers (spec section 3 "Social: mobile_no"). */
+export const ApiGetSocialDataRequestSchema = requestSchema({});
+export const ApiGetSocialDataResponseSchema = z.object({
+  ...optionalStatus,
+  mobile_no: wireText,
+  mobile_1: wireText,
+  telegram_no: wireText,
+});
+
+/** `api-get-slider-images`: `unique_token` may be absent (spec section 7). */
+export const ApiGetSliderImagesRequestSchema = requestSchema({
+  unique_token: z.optional(TokenSchema),
+});
+/** The spec does not show this answer; `status` is accepted when present. */
+export const ApiGetSliderImagesResponseSchema = z.object({
+  ...optionalStatus,
+  sliderdata: wireList(SliderImageSchema),
+});
+
+/** The headline ids of spec section 7: 1 home, 2 add funds, 3 other screen. */
+export const HEADLINE_IDS = { home: 1, addFunds: 2, other: 3 } as const;
+
+/**
+ * `api-get-headline`, body `{ ids: [1] }` etc. The spec's third call goes "without key"; this
+ * project's client sends the app key on every call.
+ */
+export const ApiGetHeadlineRequestSchema = requestSchema({
+  ids: z.array(z.literal([1, 2, 3])).check(z.minLength(1), z.maxLength(3)),
+});
+/** `data[0]` is shown when its `status` is `'1'`. */
+export const ApiGetHeadlineResponseSchema = z.object({ ...status, data: wireList(HeadlineSchema) });
+
+export const ApiHowToPlayRequestSchema = requestSchema({});
+/** `result` is read as a boolean-like flag; the video is `content[0].video_link`. */
+export const ApiHowToPlayResponseSchema = z.object({
+  ...optionalStatus,
+  result: z.optional(wireBoolean),
+  content: wireList(HowToPlayContentSchema),
+});
+
+export const ApiMoneyDepositWithdrawalRuleRequestSchema = requestSchema({});
+export const ApiMoneyDepositWithdrawalRuleResponseSchema = z.object({
+  ...optionalStatus,
+  content: wireList(RulesContentSchema),
+});
+
+export const ApiGetQrPayRequestSchema = requestSchema({});
+export const ApiGetQrPayResponseSchema = z.object({
+  ...optionalStatus,
+  qrdata: wireList(QrDataSchema),
+});
+
+/** Gateway status values (spec section 2 "Add Funds"): anything else shows no payment option. */
+export const GATEWAY_STATUS = { both: '1', upiOnly: '2', qrOnly: '3' } as const;
+
+/** `apiGetawayStatus` (the path is written this way in the spec). */
+export const ApiGetawayStatusRequestSchema = requestSchema({});
+export const ApiGetawayStatusResponseSchema = z.object({
+  ...optionalStatus,
+  getaway_status: wireFlag,
+});
+
+export const ApiAdminBankDetailsRequestSchema = requestSchema({});
+/** The first `bank_details` entry is used (spec section 3). */
+export const ApiAdminBankDetailsResponseSchema = z.object({
+  ...status,
+  ...msg,
+  bank_details: wireList(BankDetailsSchema),
+});
+
+// ---- Wallet and funds ----
+
+export const ApiUserWalletBalanceRequestSchema = tokenRequestSchema({});
+export const ApiUserWalletBalanceResponseSchema = z.object({
+  ...status,
+  ...msg,
+  wallet_amt: wireMoney,
+});
+
+export const ApiLastFundRequestDetailRequestSchema = tokenRequestSchema({});
+/** `min_amt` is the minimum deposit; missing means 0 (spec section 7). */
+export const ApiLastFundRequestDetailResponseSchema = z.object({
+  ...status,
+  ...msg,
+  min_amt: z.prefault(wireMoney, 0),
+});
+
+/** `api-fund-request-add`: a deposit request in whole points, credited when approved. */
+export const ApiFundRequestAddRequestSchema = tokenRequestSchema({ request_amount: PointsSchema });
+export const ApiFundRequestAddResponseSchema = StatusMessageResponseSchema;
+
+/**
+ * `api-fund-request-history`: the player's deposit requests for Add Fund History. Not in the spec's
+ * table, added by this project (the spec shows the screen but not its call).
+ */
+export const ApiFundRequestHistoryRequestSchema = tokenRequestSchema({});
+export const ApiFundRequestHistoryResponseSchema = z.object({
+  ...status,
+  ...msg,
+  fund_requests: wireList(FundRequestSchema),
+});
+
+export const ApiWalletTransactionHistoryRequestSchema = tokenRequestSchema({});
+export const ApiWalletTransactionHistoryResponseSchema = z.object({
+  ...status,
+  ...msg,
+  transaction_history: wireList(WalletTransactionSchema),
+});
+
+export const ApiUserWithdrawTransactionHistoryRequestSchema = tokenRequestSchema({
+  mobile_no: PhoneSchema,
+});
+export const ApiUserWithdrawTransactionHistoryResponseSchema = z.object({
+  ...status,
+  ...msg,
+  withdrawdata: wireList(WithdrawRequestSchema),
+});
+
+export const ApiGetUserPaymentDetailsRequestSchema = tokenRequestSchema({});
+/**
+ * `payment_details` arrives as an object or a one-item list; both become one object, with every
+ * number `''` when the list is empty or the field is missing.
+ */
+export const ApiGetUserPaymentDetailsResponseSchema = z.object({
+  ...status,
+  ...msg,
+  payment_details: z.pipe(
+    z.optional(z.nullable(z.union([PaymentDetailsSchema, z.array(PaymentDetailsSchema)]))),
+    z.transform((value) =>
+      Array.isArray(value)
+        ? (value[0] ?? { google_pay_number: '', paytm_number: '', phone_pay_number: '' })
+        : (value ?? { google_pay_number: '', paytm_number: '', phone_pay_number: '' }),
+    ),
+  ),
+});
+
+/** UPI withdraw method codes of `api-add-user-upi-details` (spec section 7). */
+export const UPI_TYPE = { paytm: '1', googlePay: '2', phonePe: '3' } as const;
+
+const optionalPhone = z.union([z.literal(''), PhoneSchema]);
+
+/**
+ * `api-add-user-upi-details`: saves one withdraw number. The field that `upi_type` names carries the
+ * number, the other two are `''` (spec section 7: "one filled").
+ */
+export const ApiAddUserUpiDetailsRequestSchema = tokenRequestSchema({
+  upi_type: z.enum(['1', '2', '3']),
+  paytm_no: optionalPhone,
+  google_pay_no: optionalPhone,
+  phon_pay_no: optionalPhone,
+}).check(
+  z.refine((body) => {
+    const filled = { '1': body.paytm_no, '2': body.google_pay_no, '3': body.phon_pay_no };
+    const others = Object.entries(filled).filter(([type]) => type !== body.upi_type);
+    return filled[body.upi_type] !== '' && others.every(([, number]) => number === '');
+  }, 'Exactly the number named by upi_type must be filled'),
+);
+export const ApiAddUserUpiDetailsResponseSchema = StatusMessageResponseSchema;
+
+/** Withdraw method codes (spec section 9): 2 Google Pay, 3 Paytm, 4 PhonePe. */
+export const PAYMENT_METHOD = { googlePay: '2', paytm: '3', phonePe: '4' } as const;
+
+export const ApiUserWithdrawFundRequestRequestSchema = tokenRequestSchema({
+  mobile: PhoneSchema,
+  request_amount: PointsSchema,
+  payment_method: z.enum(['2', '3', '4']),
+});
+export const ApiUserWithdrawFundRequestResponseSchema = StatusMessageResponseSchema;
+
+/** `transfer_note` is sent empty by the spec's client; any short text is accepted. */
+export const ApiUserTransferWalletBalanceRequestSchema = tokenRequestSchema({
+  amount: PointsSchema,
+  mobile_no: PhoneSchema,
+  transfer_note: NoteSchema,
+});
+export const ApiUserTransferWalletBalanceResponseSchema = StatusMessageResponseSchema;
+
+/** The receiver check before a transfer: answers the receiver's `user_name`. */
+export const ApiCheckUserForTransferAmtRequestSchema = tokenRequestSchema({
+  mobile_no: PhoneSchema,
+});
+export const ApiCheckUserForTransferAmtResponseSchema = z.object({
+  ...status,
+  ...msg,
+  user_name: wireString,
+});
+
+// ---- Bids ----
+
+function sameGame(body: { game_id: string; new_result: { gameid: string } }): boolean {
+  return body.game_id === body.new_result.gameid;
+}
+const sameGameMessage = 'game_id must equal new_result.gameid';
+
+/** `api-submit-bid`: main market bid; the token travels inside `new_result` (spec section 7). */
+export const ApiSubmitBidRequestSchema = requestSchema({
+  game_id: IdSchema,
+  new_result: MainNewResultSchema,
+}).check(z.refine(sameGame, sameGameMessage));
+export const ApiSubmitBidResponseSchema = SubmitBidResponseSchema;
+
+/** `api-starline-submit-bid`: as the main one, session fixed `Open`. */
+export const ApiStarlineSubmitBidRequestSchema = requestSchema({
+  game_id: IdSchema,
+  new_result: StarlineNewResultSchema,
+}).check(z.refine(sameGame, sameGameMessage));
+export const ApiStarlineSubmitBidResponseSchema = SubmitBidResponseSchema;
+
+/** `api-galidisawar-submit-bid`: the token travels at the top level too (spec section 7). */
+export const ApiGalidisawarSubmitBidRequestSchema = tokenRequestSchema({
+  game_id: IdSchema,
+  new_result: GaliNewResultSchema,
+}).check(z.refine(sameGame, sameGameMessage));
+export const ApiGalidisawarSubmitBidResponseSchema = SubmitBidResponseSchema;
+
+// ---- Histories ----
+
+export const ApiBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
+export const ApiBidHistoryDataResponseSchema = BidHistoryResponseSchema;
+export const ApiWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
+export const ApiWiningHistoryDataResponseSchema = WinHistoryResponseSchema;
+export const ApiStarlineBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
+export const ApiStarlineBidHistoryDataResponseSchema = BidHistoryResponseSchema;
+export const ApiStarlineWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
+export const ApiStarlineWiningHistoryDataResponseSchema = WinHistoryResponseSchema;
+export const ApiGalidisawarBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
+export const ApiGalidisawarBidHistoryDataResponseSchema = BidHistoryResponseSchema;
+export const ApiGalidisawarWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
+/** The Gali win history lists its wins under `bid_data` (spec section 7). */
+export const ApiGalidisawarWiningHistoryDataResponseSchema = z.object({
+  ...status,
+  ...msg,
+  bid_data: wireList(WinRecordSchema),
+});
+
+// ---- The table ----
+
+/** Who may call an endpoint: anyone with the app key, or a signed-in player (`unique_token`). */
+export type EndpointAuth = 'none' | 'token';
+
+export interface EndpointDefinition {
+  /** The path under the provider's base URL, without a leading slash. */
+  readonly path: string;
+  readonly auth: EndpointAuth;
+  /** The whole JSON body, common fields included (strict). */
+  readonly request: z.ZodMiniType;
+  /** The answer (lenient): input is the wire form, output the normal form. */
+  readonly response: z.ZodMiniType;
+  /** The provider may answer as text with the JSON object inside (spec section 7). */
+  readonly textWrapped?: true;
+}
+
+/**
+ * Every endpoint of spec section 7, keyed by the camelCase of its path, plus
+ * `apiFundRequestHistory` (added by this project). The client and the mock server derive
+ * everything from this table.
+ */
+export const endpoints = {
+  apiGetDashboardData: {
+    path: 'api-get-dashboard-data',
+    auth: 'token',
+    request: ApiGetDashboardDataRequestSchema,
+    response: ApiGetDashboardDataResponseSchema,
+  },
+  apiGetSocialData: {
+    path: 'api-get-social-data',
+    auth: 'none',
+    request: ApiGetSocialDataRequestSchema,
+    response: ApiGetSocialDataResponseSchema,
+  },
+  apiStarlineGameRates: {
+    path: 'api-starline-game-rates',
+    auth: 'none',
+    request: ApiStarlineGameRatesRequestSchema,
+    response: ApiStarlineGameRatesResponseSchema,
+  },
+  apiStarlineGame: {
+    path: 'api-starline-game',
+    auth: 'none',
+    request: ApiStarlineGameRequestSchema,
+    response: ApiStarlineGameResponseSchema,
+  },
+  apiCheckMobile: {
+    path: 'api-check-mobile',
+    auth: 'none',
+    request: ApiCheckMobileRequestSchema,
+    response: ApiCheckMobileResponseSchema,
+  },
+  apiUserLogin: {
+    path: 'api-user-login',
+    auth: 'none',
+    request: ApiUserLoginRequestSchema,
+    response: ApiUserLoginResponseSchema,
+  },
+  apiGetSliderImages: {
+    path: 'api-get-slider-images',
+    auth: 'none',
+    request: ApiGetSliderImagesRequestSchema,
+    response: ApiGetSliderImagesResponseSchema,
+  },
+  apiGetHeadline: {
+    path: 'api-get-headline',
+    auth: 'none',
+    request: ApiGetHeadlineRequestSchema,
+    response: ApiGetHeadlineResponseSchema,
+  },
+  apiUserRegistration: {
+    path: 'api-user-registration',
+    auth: 'none',
+    request: ApiUserRegistrationRequestSchema,
+    response: ApiUserRegistrationResponseSchema,
+  },
+  apiResendOtp: {
+    path: 'api-resend-otp',
+    auth: 'none',
+    request: ApiResendOtpRequestSchema,
+    response: ApiResendOtpResponseSchema,
+  },
+  apiAddUserUpiDetails: {
+    path: 'api-add-user-upi-details',
+    auth: 'token',
+    request: ApiAddUserUpiDetailsRequestSchema,
+    response: ApiAddUserUpiDetailsResponseSchema,
+  },
+  apiForgetCheckMobile: {
+    path: 'api-forget-check-mobile',
+    auth: 'none',
+    request: ApiForgetCheckMobileRequestSchema,
+    response: ApiForgetCheckMobileResponseSchema,
+  },
+  apiForgotPassword: {
+    path: 'api-forgot-password',
+    auth: 'none',
+    request: ApiForgotPasswordRequestSchema,
+    response: ApiForgotPasswordResponseSchema,
+    textWrapped: true,
+  },
+  apiUserWalletBalance: {
+    path: 'api-user-wallet-balance',
+    auth: 'token',
+    request: ApiUserWalletBalanceRequestSchema,
+    response: ApiUserWalletBalanceResponseSchema,
+  },
+  apiGetawayStatus: {
+    path: 'apiGetawayStatus',
+    auth: 'none',
+    request: ApiGetawayStatusRequestSchema,
+    response: ApiGetawayStatusResponseSchema,
+  },
+  apiAdminBankDetails: {
+    path: 'api-admin-bank-details',
+    auth: 'none',
+    request: ApiAdminBankDetailsRequestSchema,
+    response: ApiAdminBankDetailsResponseSchema,
+  },
+  apiLastFundRequestDetail: {
+    path: 'api-last-fund-request-detail',
+    auth: 'token',
+    request: ApiLastFundRequestDetailRequestSchema,
+    response: ApiLastFundRequestDetailResponseSchema,
+  },
+  apiFundRequestAdd: {
+    path: 'api-fund-request-add',
+    auth: 'token',
+    request: ApiFundRequestAddRequestSchema,
+    response: ApiFundRequestAddResponseSchema,
+  },
+  apiFundRequestHistory: {
+    path: 'api-fund-request-history',
+    auth: 'token',
+    request: ApiFundRequestHistoryRequestSchema,
+    response: ApiFundRequestHistoryResponseSchema,
+  },
+  apiWiningHistoryData: {
+    path: 'api-wining-history-data',
+    auth: 'token',
+    request: ApiWiningHistoryDataRequestSchema,
+    response: ApiWiningHistoryDataResponseSchema,
+  },
+  apiBidHistoryData: {
+    path: 'api-bid-history-data',
+    auth: 'token',
+    request: ApiBidHistoryDataRequestSchema,
+    response: ApiBidHistoryDataResponseSchema,
+  },
+  apiStarlineBidHistoryData: {
+    path: 'api-starline-bid-history-data',
+    auth: 'token',
+    request: ApiStarlineBidHistoryDataRequestSchema,
+    response: ApiStarlineBidHistoryDataResponseSchema,
+  },
+  apiStarlineWiningHistoryData: {
+    path: 'api-starline-wining-history-data',
+    auth: 'token',
+    request: ApiStarlineWiningHistoryDataRequestSchema,
+    response: ApiStarlineWiningHistoryDataResponseSchema,
+  },
+  apiGalidisawarGame: {
+    path: 'api-galidisawar-game',
+    auth: 'none',
+    request: ApiGalidisawarGameRequestSchema,
+    response: ApiGalidisawarGameResponseSchema,
+  },
+  apiGalidisawarWiningHistoryData: {
+    path: 'api-galidisawar-wining-history-data',
+    auth: 'token',
+    request: ApiGalidisawarWiningHistoryDataRequestSchema,
+    response: ApiGalidisawarWiningHistoryDataResponseSchema,
+  },
+  apiGalidisawarBidHistoryData: {
+    path: 'api-galidisawar-bid-history-data',
+    auth: 'token',
+    request: ApiGalidisawarBidHistoryDataRequestSchema,
+    response: ApiGalidisawarBidHistoryDataResponseSchema,
+  },
+  apiGameRates: {
+    path: 'api-game-rates',
+    auth: 'none',
+    request: ApiGameRatesRequestSchema,
+    response: ApiGameRatesResponseSchema,
+  },
+  apiGalidisawarGameRates: {
+    path: 'api-galidisawar-game-rates',
+    auth: 'none',
+    request: ApiGalidisawarGameRatesRequestSchema,
+    response: ApiGalidisawarGameRatesResponseSchema,
+  },
+  apiHowToPlay: {
+    path: 'api-how-to-play',
+    auth: 'none',
+    request: ApiHowToPlayRequestSchema,
+    response: ApiHowToPlayResponseSchema,
+  },
+  apiWalletTransactionHistory: {
+    path: 'api-wallet-transaction-history',
+    auth: 'token',
+    request: ApiWalletTransactionHistoryRequestSchema,
+    response: ApiWalletTransactionHistoryResponseSchema,
+  },
+  apiUserWithdrawTransactionHistory: {
+    path: 'api-user-withdraw-transaction-history',
+    auth: 'token',
+    request: ApiUserWithdrawTransactionHistoryRequestSchema,
+    response: ApiUserWithdrawTransactionHistoryResponseSchema,
+  },
+  apiGetUserPaymentDetails: {
+    path: 'api-get-user-payment-details',
+    auth: 'token',
+    request: ApiGetUserPaymentDetailsRequestSchema,
+    response: ApiGetUserPaymentDetailsResponseSchema,
+  },
+  apiUserWithdrawFundRequest: {
+    path: 'api-user-withdraw-fund-request',
+    auth: 'token',
+    request: ApiUserWithdrawFundRequestRequestSchema,
+    response: ApiUserWithdrawFundRequestResponseSchema,
+  },
+  apiSubmitBid: {
+    path: 'api-submit-bid',
+    auth: 'token',
+    request: ApiSubmitBidRequestSchema,
+    response: ApiSubmitBidResponseSchema,
+  },
+  apiStarlineSubmitBid: {
+    path: 'api-starline-submit-bid',
+    auth: 'token',
+    request: ApiStarlineSubmitBidRequestSchema,
+    response: ApiStarlineSubmitBidResponseSchema,
+  },
+  apiGalidisawarSubmitBid: {
+    path: 'api-galidisawar-submit-bid',
+    auth: 'token',
+    request: ApiGalidisawarSubmitBidRequestSchema,
+    response: ApiGalidisawarSubmitBidResponseSchema,
+  },
+  apiUserTransferWalletBalance: {
+    path: 'api-user-transfer-wallet-balance',
+    auth: 'token',
+    request: ApiUserTransferWalletBalanceRequestSchema,
+    response: ApiUserTransferWalletBalanceResponseSchema,
+  },
+  apiCheckUserForTransferAmt: {
+    path: 'api-check-user-for-transfer-amt',
+    auth: 'token',
+    request: ApiCheckUserForTransferAmtRequestSchema,
+    response: ApiCheckUserForTransferAmtResponseSchema,
+  },
+  apiMoneyDepositWithdrawalRule: {
+    path: 'api-money-deposit-withdrawal-rule',
+    auth: 'none',
+    request: ApiMoneyDepositWithdrawalRuleRequestSchema,
+    response: ApiMoneyDepositWithdrawalRuleResponseSchema,
+  },
+  apiChangePassword: {
+    path: 'api-change-password',
+    auth: 'token',
+    request: ApiChangePasswordRequestSchema,
+    response: ApiChangePasswordResponseSchema,
+  },
+  apiProfileUpdate: {
+    path: 'api-profile-update',
+    auth: 'token',
+    request: ApiProfileUpdateRequestSchema,
+    response: ApiProfileUpdateResponseSchema,
+    textWrapped: true,
+  },
+  apiGetQrPay: {
+    path: 'api-get-qr-pay',
+    auth: 'none',
+    request: ApiGetQrPayRequestSchema,
+    response: ApiGetQrPayResponseSchema,
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** Every endpoint name, in table order. */
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** The whole JSON body of endpoint `N`, common fields included: what the client sends. */
+export type RequestBody<N extends EndpointName> = z.input<Endpoints[N]['request']>;
+/** The body without `env_type` and `app_key`: what a provider client method takes. */
+export type RequestParams<N extends EndpointName> = Omit<RequestBody<N>, 'env_type' | 'app_key'>;
+/** The answer as the server writes it (schema input). */
+export type WireResponse<N extends EndpointName> = z.input<Endpoints[N]['response']>;
+/** The answer as the client reads it (schema output, normalised). */
+export type Response<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+/** Alias of `Response<N>` for modules where the name would shadow the fetch `Response`. */
+export type EndpointResponse<N extends EndpointName> = Response<N>;
+
+/** The endpoint whose path is `path` (with or without a leading slash), if any. */
+export function endpointByPath(path: string): EndpointName | undefined {
+  const bare = path.startsWith('/') ? path.slice(1) : path;
+  return endpointNames.find((name) => endpoints[name].path === bare);
+}

@@ -1,0 +1,269 @@
+import { z } from 'zod/mini';
+import { BID_TYPES_BY_MARKET, RATE_KEYS } from '../rules/bid-types';
+import type { MarketKind, Rate, RateKey, Rates } from '../rules/bid-types';
+import {
+  BidDateSchema,
+  IdSchema,
+  MAX_BID_LINES,
+  NameSchema,
+  PointsSchema,
+  TokenSchema,
+} from './common';
+import { wireFlag, wireFlagOr, wireId, wireMoney, wireNumber, wireString, wireText } from './wire';
+
+/**
+ * The entities of spec section 3 as they travel in responses (lenient, see `wire.ts`), and the bid
+ * payload `new_result` as it travels in requests (strict).
+ */
+
+/**
+ * A market: main market, Starline slot or Gali Disawar game (spec section 3 "Market"). Times are
+ * `hh:mm AM/PM` IST. Results are `''` until declared: main `open_result` `'123-6'` and
+ * `close_result` `'8-350'`; Starline `open_result` `'123-6'`; Gali `open_result` the left digit and
+ * `close_result` the right digit (../shared/domain/matka-rules.md "Results"). `msg_status` 1 means
+ * open or running. `web_chart_url` is `''` when absent (Starline and Gali lists carry one chart URL
+ * for the whole list instead).
+ */
+export const MarketSchema = z.object({
+  game_id: wireId,
+  game_name: wireString,
+  open_time: wireText,
+  close_time: wireText,
+  open_result: wireText,
+  close_result: wireText,
+  msg_status: wireNumber,
+  web_chart_url: wireText,
+});
+export type Market = z.infer<typeof MarketSchema>;
+
+/** A home slider image (spec section 3 "Dashboard/user data": sliderdata). */
+export const SliderImageSchema = z.object({
+  slider_image: wireString,
+  image_id: wireId,
+});
+export type SliderImage = z.infer<typeof SliderImageSchema>;
+
+/**
+ * One `game_rates` entry (spec section 3 "Game rates"): `{type}_val_1` points staked win
+ * `{type}_val_2` points. Every field is optional: Starline and Gali send a subset (the Gali panel reads
+ * Left, Right and Jodi from `single_digit`, `single_pana` and `double_pana`).
+ */
+export const GameRatesSchema = z.object({
+  single_digit_val_1: z.optional(wireNumber),
+  single_digit_val_2: z.optional(wireNumber),
+  jodi_digit_val_1: z.optional(wireNumber),
+  jodi_digit_val_2: z.optional(wireNumber),
+  single_pana_val_1: z.optional(wireNumber),
+  single_pana_val_2: z.optional(wireNumber),
+  double_pana_val_1: z.optional(wireNumber),
+  double_pana_val_2: z.optional(wireNumber),
+  tripple_pana_val_1: z.optional(wireNumber),
+  tripple_pana_val_2: z.optional(wireNumber),
+  half_sangam_val_1: z.optional(wireNumber),
+  half_sangam_val_2: z.optional(wireNumber),
+  full_sangam_val_1: z.optional(wireNumber),
+  full_sangam_val_2: z.optional(wireNumber),
+});
+export type GameRates = z.infer<typeof GameRatesSchema>;
+
+/**
+ * The rate pairs a `game_rates` entry carries, by rate key. A pair is left out when either value is
+ * missing or `val_1` is not positive (a rate `0-95` would divide by zero).
+ */
+export function ratesFromEntry(entry: GameRates): Partial<Record<RateKey, Rate>> {
+  const rates: Partial<Record<RateKey, Rate>> = {};
+  for (const key of RATE_KEYS) {
+    const val1 = entry[`${key}_val_1`];
+    const val2 = entry[`${key}_val_2`];
+    if (val1 !== undefined && val2 !== undefined && val1 > 0) rates[key] = { val1, val2 };
+  }
+  return rates;
+}
+
+/** The full `Rates` of an entry (main markets), or undefined when any pair is missing. */
+export function fullRatesFromEntry(entry: GameRates): Rates | undefined {
+  const rates = ratesFromEntry(entry);
+  return RATE_KEYS.every((key) => rates[key] !== undefined) ? (rates as Rates) : undefined;
+}
+
+/** A win (spec section 3 "Win record"). `pana` is the bid type label, `amount` the win. */
+export const WinRecordSchema = z.object({
+  pana: wireString,
+  game_name: wireString,
+  session: wireText,
+  digits: wireString,
+  closedigits: wireText,
+  wining_date: wireText,
+  amount: wireMoney,
+});
+export type WinRecord = z.infer<typeof WinRecordSchema>;
+
+/** A bid (spec section 3 "Bid record"). `pana` is the bid type label, `points` the stake. */
+export const BidRecordSchema = z.object({
+  pana: wireString,
+  game_name: wireString,
+  session: wireText,
+  digits: wireString,
+  closedigits: wireText,
+  bid_date: wireText,
+  points: wireMoney,
+});
+export type BidRecord = z.infer<typeof BidRecordSchema>;
+
+/** A ledger row (spec section 3 "Wallet transaction"): `transaction_type` `'1'` credit, else debit; `amount_status` `'1'` approved. */
+export const WalletTransactionSchema = z.object({
+  transaction_id: wireId,
+  transaction_type: wireFlag,
+  transaction_note: wireText,
+  amount: wireMoney,
+  insert_date: wireText,
+  amount_status: wireFlagOr('1'),
+});
+export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
+
+/** The withdraw request states (spec section 4): anything else shows as Unknown. */
+export const WITHDRAW_REQUEST_STATUS = { pending: '0', cancelled: '1', approved: '2' } as const;
+
+/** A withdraw request (spec section 3 "Withdraw request"); `request_status` see `WITHDRAW_REQUEST_STATUS`. */
+export const WithdrawRequestSchema = z.object({
+  request_number: wireId,
+  request_status: wireFlag,
+  request_amount: wireMoney,
+  insert_date: wireText,
+  payment_receipt: wireText,
+  google_pay_number: wireText,
+  phone_pay_number: wireText,
+  paytm_number: wireText,
+});
+export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
+
+/**
+ * Fund request states for the Add Fund History list. Not in the spec; decided by this project to
+ * mirror the withdraw request states.
+ */
+export const FUND_REQUEST_STATUS = { pending: '0', rejected: '1', approved: '2' } as const;
+
+/** A fund (deposit) request, listed by `api-fund-request-history` (added by this project). */
+export const FundRequestSchema = z.object({
+  request_id: wireId,
+  request_amount: wireMoney,
+  request_status: wireFlag,
+  insert_date: wireText,
+});
+export type FundRequest = z.infer<typeof FundRequestSchema>;
+
+/** The player's saved withdraw numbers (spec section 3 "User payment details"); `''` when not saved. */
+export const PaymentDetailsSchema = z.object({
+  google_pay_number: wireText,
+  paytm_number: wireText,
+  phone_pay_number: wireText,
+});
+export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
+
+/**
+ * An admin bank details entry (spec section 3: "bank_details (first used)"). The spec does not list
+ * its fields; this project decides `upi_payment_id` (the one payee address used for every UPI
+ * method, spec section 7) plus the usual bank fields, all `''` when absent.
+ */
+export const BankDetailsSchema = z.object({
+  upi_payment_id: wireText,
+  bank_name: wireText,
+  account_holder_name: wireText,
+  account_number: wireText,
+  ifsc_code: wireText,
+});
+export type BankDetails = z.infer<typeof BankDetailsSchema>;
+
+/** A headline entry: shown when `status` is `'1'` (spec section 7 `api-get-headline`). */
+export const HeadlineSchema = z.object({
+  status: wireFlag,
+  notes: wireText,
+});
+export type Headline = z.infer<typeof HeadlineSchema>;
+
+/** How-to-play content (spec section 3: content[0].video_link). */
+export const HowToPlayContentSchema = z.object({
+  video_link: wireText,
+  how_to_play_content: wireText,
+});
+export type HowToPlayContent = z.infer<typeof HowToPlayContentSchema>;
+
+/** Deposit and withdrawal rule texts, lines split on newlines by the screens (spec section 3 "Rules content"). */
+export const RulesContentSchema = z.object({
+  withdrawal_rule: wireText,
+  deposit_rule: wireText,
+});
+export type RulesContent = z.infer<typeof RulesContentSchema>;
+
+/** QR payment data (spec section 3: qrdata[0] with upi_id, qr_image). */
+export const QrDataSchema = z.object({
+  upi_id: wireText,
+  qr_image: wireText,
+});
+export type QrData = z.infer<typeof QrDataSchema>;
+
+// ---- Bid payload (requests) ----
+
+/** The market kind as sent in `new_result.gametype` (spec section 7: "gametype (main market)"). */
+export const GametypeSchema = z.enum(['main', 'starline', 'gali']);
+
+/** Digits of a bid line: 1 to 3 digits (digit, jodi or pana); the rules check which ones are valid. */
+export const BidDigitsSchema = z.string().check(z.regex(/^\d{1,3}$/));
+/** `closedigits` / `closepana`: `''` when unused, else 1 to 3 digits. */
+export const OptionalBidDigitsSchema = z.string().check(z.regex(/^(\d{1,3})?$/));
+
+function bidTypeSchema(kind: MarketKind) {
+  const [first, ...rest] = BID_TYPES_BY_MARKET[kind];
+  if (first === undefined) throw new Error(`No bid types for ${kind}`);
+  return z.enum([first, ...rest]);
+}
+
+/**
+ * One line of `new_result.result` (spec section 7): `digits`, `closedigits` (`''` if unused), whole
+ * `points`, `session`, the line's bid type label `pana`, and `closepana` (`''` unless the line
+ * carries a close pana). Starline and Gali lines are always session `Open` (spec section 4).
+ */
+export function bidLineSchema(kind: MarketKind) {
+  return z.strictObject({
+    digits: BidDigitsSchema,
+    closedigits: OptionalBidDigitsSchema,
+    points: PointsSchema,
+    session: kind === 'main' ? z.enum(['Open', 'Close']) : z.enum(['Open']),
+    pana: bidTypeSchema(kind),
+    closepana: OptionalBidDigitsSchema,
+  });
+}
+
+/**
+ * `new_result` of the submit-bid bodies (spec section 7). `totalbit` is the total in whole points,
+ * `pana` the bid type label, `gametype` the market kind, `bid_date` `D-MonthName-YYYY`. The schema
+ * checks the shape only (1 to `MAX_BID_LINES` lines); totals, digits, balance and open times are the
+ * server's business rules.
+ */
+export function newResultSchema<K extends MarketKind>(kind: K) {
+  return z.strictObject({
+    unique_token: TokenSchema,
+    Gamename: NameSchema,
+    totalbit: PointsSchema,
+    gameid: IdSchema,
+    pana: bidTypeSchema(kind),
+    gametype: z.literal(kind),
+    bid_date: BidDateSchema,
+    session: kind === 'main' ? z.enum(['Open', 'Close']) : z.enum(['Open']),
+    result: z.array(bidLineSchema(kind)).check(z.minLength(1), z.maxLength(MAX_BID_LINES)),
+  });
+}
+
+export const MainBidLineSchema = bidLineSchema('main');
+export type MainBidLine = z.infer<typeof MainBidLineSchema>;
+export const StarlineBidLineSchema = bidLineSchema('starline');
+export type StarlineBidLine = z.infer<typeof StarlineBidLineSchema>;
+export const GaliBidLineSchema = bidLineSchema('gali');
+export type GaliBidLine = z.infer<typeof GaliBidLineSchema>;
+
+export const MainNewResultSchema = newResultSchema('main');
+export type MainNewResult = z.infer<typeof MainNewResultSchema>;
+export const StarlineNewResultSchema = newResultSchema('starline');
+export type StarlineNewResult = z.infer<typeof StarlineNewResultSchema>;
+export const GaliNewResultSchema = newResultSchema('gali');
+export type GaliNewResult = z.infer<typeof GaliNewResultSchema>;

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './wire';
+export * from './entities';
+export * from './endpoints';
+export * from './provider-client';
+export * from './openapi';

@@ -1,0 +1,244 @@
+/**
+ * Every user-facing string of the product, written once with the wording of
+ * `../shared/spec/product-spec.md` (sections 2, 4, 5 and 8). Some wordings differ from screen to
+ * screen on purpose (the spec keeps them): look for the screen in the key name before reusing one.
+ *
+ * `providerMessages` (at the end) are the refusals and confirmations the mock provider writes in
+ * `{ status, msg }`; they are ours, not the spec's, except where the spec names the text.
+ */
+
+type Amount = number | string;
+
+export const messages = {
+  // Phone numbers (spec section 5: each screen has its own wording).
+  phoneRequired: 'Phone No is required!',
+  phoneNotValid: 'Phone No is not valid!',
+  upiPhoneNotValid: 'Phone No is not Valid!',
+  transferPhoneNotValid: 'Phone.No is not Valid!',
+  forgotPhoneRequired: 'Phone number is required!',
+  forgotPhoneNotValid: 'Phone number is not valid!',
+
+  // Register and login.
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required!',
+  userAlreadyRegistered: 'User Already Registered',
+  errorRegistering: (errorText: string) => `Error registering: ${errorText}`,
+  userNotRegistered: 'User Not Registered',
+  /** Internal text of a failed login (spec section 8); the player sees `userNotRegistered`. */
+  invalidUsernameAndPassword: 'Invalid username and password',
+  creatingAccount: 'Creating Account...',
+  createAccount: 'Create Account',
+  signingIn: 'Signing in...',
+  signIn: 'Sign In',
+
+  // OTP and navigation.
+  verifyCodeTitle: 'Verify Code',
+  backToPreviousPage: 'Back to Previous Page',
+  resendCode: 'Resend Code',
+  verifying: 'Verifying...',
+  enterValidOtp: 'Enter Valid OTP',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  genericError: 'An error occurred. Please try again.',
+  failedToResendOtp: 'Failed to resend OTP. Please try again.',
+  invalidNavigation: 'Invalid navigation. Please start over.',
+  invalidResponseFormat: 'Invalid response format from server',
+  failedToSendOtp: 'Failed to send OTP',
+
+  // Forgot and reset password.
+  resetPasswordTitle: 'Reset Password',
+  sendResetCode: 'Send Reset Code',
+  sending: 'Sending...',
+  passwordResetTitle: 'Password Reset',
+  verifyAndContinue: 'Verify & Continue',
+  updatePassword: 'Update Password',
+  newPasswordRequired: 'New Password is required!',
+  confirmPasswordRequired: 'Confirm Password is required!',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  failedToUpdatePassword: 'Failed to update password',
+  failedToUpdatePasswordRetry: 'Failed to update password. Please try again.',
+
+  // In-app change password.
+  currentPasswordRequired: 'Current Password is required!',
+  oldPasswordDoesNotMatch: 'Old password does not match',
+  confirmPasswordNotEqual: 'Confirm Password is not equal to New Password!',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  passwordChanged: 'Successfully changed password',
+
+  // Profile.
+  nameRequired: 'Name is required!',
+
+  // Markets, Starline, Gali (spec section 2).
+  marketOpen: 'Market is open',
+  marketClosedForToday: 'Close for today',
+  runningNow: 'Running Now',
+  closedForToday: 'Closed for today',
+  playGame: 'Play Game',
+  viewCharts: 'View Charts',
+  winRatioMainMarket: 'Win Ratio For Main Market',
+  winRatioGali: 'Win Ratio For GALI DISAWAR',
+  winRatioStarline: 'Win Ratio For KING STARLINE',
+
+  // Bid entry (spec section 5, in the order the screens check).
+  pleaseEnterTheNumber: 'Please enter the number',
+  numberNotValid: (value: string) => `Number ${value} is not valid`,
+  pleaseEnterPoint: 'Please enter point',
+  minimumBidAmount: 'Required minimum bid amount is 10',
+  insufficientBalance: 'Insufficient balance, please refill your account',
+  /** DP Motor's own wording: no comma. */
+  insufficientBalanceDpMotor: 'Insufficient balance please refill your account',
+  digitNotValid: 'Digit not valid',
+  dpMotorNeedsTwoDigits: 'Please enter a valid Pana (at least 2 digits)',
+  /** Not in the spec: SP DP TP with no checkbox ticked (decided in `rules/bid-lines.ts`). */
+  spDpTpChooseType: 'Please select SP, DP or TP',
+  notEnoughBalance: 'Not enough balance!',
+  openPana: 'Open Pana',
+  closePana: 'Close Pana',
+  closeDigit: 'Close Digit',
+
+  // Bid submission (spec sections 2 and 8).
+  biddingClosedFor: (gameType: string) => `Bidding is closed for ${gameType}`,
+  confirmBidWarning: 'Once you placed a bid, it will not be cancelled in any situation',
+  totalBid: 'Total Bid',
+  totalPoint: 'Total Point',
+  gameType: 'Game Type',
+  cancel: 'CANCEL',
+  submit: 'SUBMIT',
+  submitting: 'Submitting...',
+  bidPlaced: 'Bid placed successfully!',
+  bidFailed: 'Failed to place bid. Please try again.',
+
+  // Histories.
+  noDataFoundUpper: 'NO DATA FOUND',
+  noDataFound: 'No Data Found',
+  tryRefreshing: 'Try refreshing or checking back later.',
+  noWithdrawalHistory: 'No withdrawal history available',
+  congratulationsYouWon: 'Congratulations You Won',
+  withdrawStatusPending: 'Pending',
+  withdrawStatusCancelled: 'Cancelled',
+  withdrawStatusApproved: 'Approved',
+  withdrawStatusUnknown: 'Unknown',
+
+  // Withdraw (spec sections 5 and 8).
+  amountRequired: 'Amount is required!',
+  walletLimitExceeded: 'Wallet Limit Exceeded',
+  minWithdrawAmount: (minWithdrawal: Amount) => `Min amt is ${minWithdrawal}`,
+  selectPaymentMethod: 'Please select a payment method',
+  withdrawOutsideHours: 'Withdrawals are only allowed during specified hours.',
+  withdrawRequestSent: 'Withdraw request sent successfully',
+  anErrorOccurred: 'An error occurred',
+  unexpectedErrorLater: 'An unexpected error occurred. Please try again later.',
+  withdrawNow: 'Withdraw Now',
+
+  // Transfer.
+  transferOwnNumber: "Don't Use Your Own Phone No.",
+  pointsRequired: 'Points is required!',
+  transferMinimum: 'Points Must be More than 100',
+  notEnoughPoints: 'Not Enough Points',
+  receiverCheckFailed: 'Username or password incorrect',
+
+  // UPI number modal and Verify UPI.
+  failedToGenerateOtp: 'Failed to generate OTP',
+  errorSendingOtp: 'Error sending OTP',
+  upiNumberAdded: 'UPI Number Added Successfully!',
+  verifyUpi: 'Verify UPI',
+
+  // Add funds and payment (spec sections 2, 5 and 8).
+  minimumDeposit: (min: Amount) => `Minimum deposit: ₹${min}`,
+  minAmountToAdd: (min: Amount) => `Minimum amount to add is ${min}`,
+  noPaymentOptions: 'No payment options available',
+  addMoney: 'Add Money',
+  upiPay: 'UPI PAY',
+  qrPay: 'QR PAY',
+  sendScreenshot: 'Send Screenshot',
+  callNow: 'Call Now',
+  whatsApp: 'WhatsApp',
+  failedToRetrievePaymentDetails: 'Failed to retrieve payment details',
+  errorFetchingPaymentDetails: 'An error occurred while fetching payment details',
+  noPaymentMethods: 'No payment methods available',
+  failedToFetchUpiId: 'Failed to fetch UPI ID. Please check your credentials.',
+  errorFetchingUpiId: 'An error occurred while fetching UPI ID.',
+  errorFetchingMinimumDeposit: 'An error occurred while fetching minimum deposit amount.',
+  upiIdNotConfigured: 'UPI ID not configured. Please try another payment method.',
+  upiIdNotFound: 'UPI ID not found for the selected payment method.',
+  errorInitiatingPayment: 'An error occurred while trying to initiate payment.',
+  upiPaymentNote: 'Add Funds',
+
+  // Support dialog and shell.
+  selectSupportOption: 'Please Select Support Option',
+  whatsappSupport: 'Whatsapp Support',
+  callSupport: 'Call Support',
+  logout: 'LOGOUT',
+
+  // Router.
+  unexpectedApplicationError: 'Unexpected Application Error!',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/**
+ * What the mock provider writes in `msg`. Where the client shows the server's text (withdraw,
+ * forgot-password check) or the spec names the check, the wording is the spec's.
+ */
+export const providerMessages = {
+  // Transport and authentication.
+  invalidAppKey: 'Invalid app key',
+  invalidEnvType: 'Invalid env type',
+  invalidToken: 'Invalid token, please login again',
+  badRequest: 'Invalid request',
+  notFound: 'Not found',
+  internalError: 'Something went wrong, please try again later',
+  serviceUnavailable: 'Service temporarily unavailable',
+
+  // Accounts.
+  mobileAlreadyRegistered: 'Mobile number already registered',
+  mobileNotRegistered: 'Mobile number not registered',
+  loginFailed: messages.invalidUsernameAndPassword,
+  loginSuccess: 'Login successful',
+  registered: 'Registered successfully',
+  otpSent: 'OTP sent successfully',
+  passwordUpdated: 'Password updated successfully',
+  oldPasswordIncorrect: messages.oldPasswordIncorrect,
+  profileUpdated: 'Profile updated successfully',
+  bettingDisabled: 'Betting is not enabled for this account',
+  userNotFound: 'User not found',
+
+  // Bids.
+  unknownGame: 'Game not found',
+  bidTypeNotPlayed: (bidType: string) => `${bidType} is not played in this market`,
+  biddingClosedFor: messages.biddingClosedFor,
+  openSessionClosed: 'Bidding is closed for Open session',
+  noBidLines: 'No bid lines',
+  bidDigitNotValid: messages.numberNotValid,
+  bidPointsBelowMinimum: messages.minimumBidAmount,
+  bidPointsNotWhole: 'Points must be a whole number',
+  bidSessionNotValid: (session: string) => `Session ${session} is not valid`,
+  bidTotalMismatch: 'Total points do not match the bid lines',
+  insufficientBalance: messages.insufficientBalance,
+  bidPlaced: messages.bidPlaced,
+
+  // Wallet.
+  walletLimitExceeded: messages.walletLimitExceeded,
+  minWithdrawAmount: messages.minWithdrawAmount,
+  withdrawOutsideHours: messages.withdrawOutsideHours,
+  withdrawMethodNotValid: messages.selectPaymentMethod,
+  withdrawMethodNotSaved: 'Please add this payment number first',
+  withdrawRequestSent: messages.withdrawRequestSent,
+  minAmountToAdd: messages.minAmountToAdd,
+  fundRequestAdded: 'Fund request submitted successfully',
+  upiDetailsSaved: messages.upiNumberAdded,
+  transferOwnNumber: messages.transferOwnNumber,
+  transferMinimum: messages.transferMinimum,
+  transferNotEnoughPoints: messages.notEnoughPoints,
+  transferReceiverNotFound: messages.receiverCheckFailed,
+  transferDone: 'Points transferred successfully',
+  noData: messages.noDataFound,
+
+  // Results (control API).
+  resultPanaNotValid: (pana: string) => `Pana ${pana} is not valid`,
+  resultDigitMismatch: (pana: string, digit: string) =>
+    `Digit ${digit} does not match pana ${pana}`,
+  resultNotValid: (result: string) => `Result ${result} is not valid`,
+  resultCloseBeforeOpen: 'The open result must be declared before the close result',
+} as const;
+
+export type ProviderMessageKey = keyof typeof providerMessages;

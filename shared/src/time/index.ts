@@ -1,0 +1,4 @@
+export * from './clock';
+export * from './ist';
+export * from './windows';
+export * from './date-format';
