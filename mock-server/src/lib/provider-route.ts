@@ -59,7 +59,7 @@ export function provide<N extends EndpointName>(
       throw new Refusal(400, providerMessages.badRequest);
     }
     const appKey = (raw as Record<string, unknown>)['app_key'];
-    if (typeof appKey === 'string' && !sameSecret(appKey, ctx.appKey)) {
+    if (typeof appKey === 'string' && appKey !== '' && !sameSecret(appKey, ctx.appKey)) {
       throw new Refusal(401, providerMessages.invalidAppKey);
     }
     const parsed = z.safeParse(endpoint.request as z.ZodMiniType, raw);

@@ -141,7 +141,10 @@ export const ApiGalidisawarGameRatesResponseSchema = GameRatesResponseSchema;
 export const ApiCheckMobileRequestSchema = requestSchema({ mobile: PhoneSchema });
 export const ApiCheckMobileResponseSchema = z.object({ ...status, ...msg, otp: wireString });
 
-/** `device_id` is free text: the web client has no device id and sends `'web'`. */
+/** The `device_id` this project's web client sends at login (a browser has no device id). */
+export const WEB_DEVICE_ID = 'web';
+
+/** `device_id` is free text up to 200 characters (the spec does not show its value). */
 export const ApiUserLoginRequestSchema = requestSchema({
   mobile: PhoneSchema,
   password: PasswordSchema,

@@ -130,6 +130,23 @@ describe('createProviderClient', () => {
     expect(error.serverMessage).toBe('Mobile not registered');
   });
 
+  it('treats any status that is not true-like as a refusal, and no status as none', async () => {
+    const refused = createProviderClient({
+      baseUrl,
+      appKey: 'k',
+      fetch: fakeFetch(() => json({ status: null, msg: '' })).fetch,
+    });
+    const error = await failure(refused.apiUserWalletBalance({ unique_token: 't' }));
+    expect(error.kind).toBe('refused');
+    expect(error.serverMessage).toBeUndefined();
+    const plain = createProviderClient({
+      baseUrl,
+      appKey: 'k',
+      fetch: fakeFetch(() => json({ otp: 1234 })).fetch,
+    });
+    expect(await plain.apiResendOtp({ mobile: '9876543210' })).toEqual({ otp: '1234', msg: '' });
+  });
+
   it('turns another non-2xx answer into an http error', async () => {
     const { fetch } = fakeFetch(() => text('<h1>Internal Server Error</h1>', 500));
     const client = createProviderClient({ baseUrl, appKey: 'k', fetch });

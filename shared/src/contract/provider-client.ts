@@ -1,5 +1,6 @@
 import { ENV_TYPE } from './common';
 import { endpointNames, endpoints } from './endpoints';
+import { isTrueLike } from './wire';
 import type { EndpointDefinition, EndpointName, RequestParams, Response } from './endpoints';
 
 /**
@@ -11,8 +12,9 @@ import type { EndpointDefinition, EndpointName, RequestParams, Response } from '
 export type ProviderErrorKind = 'network' | 'http' | 'refused' | 'format';
 
 /**
- * A failed provider call. `network`: no answer (offline, timeout, aborted); `refused`: a body with
- * `status` false, at any HTTP status, with its message in `serverMessage`; `http`: another non-2xx
+ * A failed provider call. `network`: no answer (offline, timeout, aborted); `refused`: a body whose
+ * `status` is present and not true-like (false, `'false'`, 0, null ...), at any HTTP status, with its
+ * message in `serverMessage`, so a method that resolves never carries a false `status`; `http`: another non-2xx
  * answer; `format`: not JSON, or JSON that does not fit the response schema.
  */
 export class ProviderError extends Error {
@@ -172,7 +174,10 @@ function bodyMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-const FALSE_VALUES: ReadonlySet<unknown> = new Set([false, 'false', 0, '0']);
+/** A body that has a `status` which is not true-like is a refusal (spec section 8: "A response with status not true is a failure"). */
+function isRefusal(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'status' in body && !isTrueLike(body.status);
+}
 
 /** Posts one call and returns the parsed answer; throws `ProviderError`. */
 export async function callProvider<N extends EndpointName>(
@@ -221,8 +226,7 @@ export async function callProvider<N extends EndpointName>(
   const json = parseBody(text, endpoint.textWrapped === true);
   const serverMessage = json === NOT_JSON ? undefined : bodyMessage(json);
   const details = { httpStatus: status, ...(serverMessage === undefined ? {} : { serverMessage }) };
-  if (FALSE_VALUES.has(bodyField(json, 'status')))
-    throw new ProviderError('refused', name, details);
+  if (isRefusal(json)) throw new ProviderError('refused', name, details);
   if (!ok) throw new ProviderError('http', name, details);
   if (json === NOT_JSON) throw new ProviderError('format', name, details);
   const parsed = endpoint.response.safeParse(json);

@@ -27,6 +27,11 @@ export const wireNumber = z.pipe(
 
 const TRUE_VALUES: ReadonlySet<unknown> = new Set([true, 'true', 1, '1']);
 
+/** True for the boolean-like values a provider writes for yes: `true`, `'true'`, `1`, `'1'`. */
+export function isTrueLike(value: unknown): boolean {
+  return TRUE_VALUES.has(value);
+}
+
 /** A boolean-like value to a boolean: `true`, `'true'`, `1`, `'1'` are true, anything else false. */
 export const wireBoolean = z.pipe(
   z.union([z.boolean(), z.number(), z.string(), z.null()]),

@@ -1,14 +1,18 @@
 import { paths } from '../../config/paths';
 import { appRoute, type AppRoute } from '../../config/route-handle';
 
-const placeholder = () => import('./screens/placeholder');
+const bidScreen = () => import('./screens/placeholder');
 
-/** Gali Disawar routes (spec section 2); each screen is a placeholder until its issue builds it. */
+/** Gali Disawar routes (spec section 2). /galigame (footer layout) is the type chooser. */
 export const galiRoutes: AppRoute[] = [
-  appRoute(paths.galiAllGame, 'Gali Disawar', 'fullPage', placeholder),
-  appRoute(paths.galiCharts, 'Gali Disawar Charts', 'fullPage', placeholder),
-  appRoute(paths.leftDigit, 'Left Digit', 'fullPage', placeholder),
-  appRoute(paths.rightDigit, 'Right Digit', 'fullPage', placeholder),
-  appRoute(paths.jodiDigit, 'Jodi Digit', 'fullPage', placeholder),
-  appRoute(paths.galiGame, 'Gali Disawar Game', 'footer', placeholder),
+  appRoute(paths.galiAllGame, 'Gali Disawar', 'fullPage', () =>
+    import('./screens/gali-list-screen').then((m) => ({ Component: m.GaliAllGameScreen })),
+  ),
+  appRoute(paths.galiCharts, 'Gali Disawar Charts', 'fullPage', () =>
+    import('./screens/gali-list-screen').then((m) => ({ Component: m.GaliChartsScreen })),
+  ),
+  appRoute(paths.leftDigit, 'Left Digit', 'fullPage', bidScreen),
+  appRoute(paths.rightDigit, 'Right Digit', 'fullPage', bidScreen),
+  appRoute(paths.jodiDigit, 'Jodi Digit', 'fullPage', bidScreen),
+  appRoute(paths.galiGame, 'Gali Disawar Game', 'footer', () => import('./screens/gali-game-screen')),
 ];

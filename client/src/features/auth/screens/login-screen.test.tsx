@@ -28,7 +28,7 @@ describe('login (/login)', () => {
     await user.type(screen.getByLabelText('Phone Number'), '43210');
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.passwordRequired);
-    expect(network.calls).toHaveLength(0);
+    expect(network.callsTo('api-user-login')).toHaveLength(0);
   });
 
   it("shows 'User Not Registered' for any failure", async () => {

@@ -35,7 +35,7 @@ describe('register (/r)', () => {
     await user.type(screen.getByLabelText('Phone Number'), '9876543210');
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.passwordRequired);
-    expect(network.calls).toHaveLength(0);
+    expect(network.callsTo('api-check-mobile')).toHaveLength(0);
   });
 
   it('toggles the password between hidden and shown', async () => {

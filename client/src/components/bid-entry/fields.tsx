@@ -1,0 +1,131 @@
+import type { Session, SpDpTpChoice } from '@matka/shared/rules';
+import { formatLongDate } from '@matka/shared/time';
+import { useId, type Ref } from 'react';
+import { TextField } from '../ui/text-field';
+
+export interface DigitFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** The allowed values, offered as suggestions; empty: no list. */
+  readonly suggestions?: readonly string[];
+  readonly maxLength?: number;
+  readonly placeholder?: string;
+  readonly ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A digit / pana input with a suggestion list of the allowed values (a native `<datalist>`: the
+ * input becomes a combobox, keyboard operable). Only digits can be typed.
+ */
+export function DigitField({
+  label,
+  value,
+  onChange,
+  suggestions = [],
+  maxLength = 3,
+  placeholder,
+  ref,
+}: DigitFieldProps) {
+  const listId = useId();
+  return (
+    <>
+      <TextField
+        ref={ref}
+        label={label}
+        value={value}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={maxLength}
+        placeholder={placeholder}
+        list={suggestions.length > 0 ? listId : undefined}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      />
+      {suggestions.length > 0 ? (
+        <datalist id={listId}>
+          {suggestions.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      ) : null}
+    </>
+  );
+}
+
+export interface PointsFieldProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}
+
+/** The points input: whole points, digits only. */
+export function PointsField({ value, onChange }: PointsFieldProps) {
+  return (
+    <TextField
+      label="Points"
+      value={value}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={7}
+      placeholder="Enter points"
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
+/** The read-only date: today in IST as D-MonthName-YYYY (spec section 9). */
+export function BidDateField({ nowMs }: { readonly nowMs: number }) {
+  return <TextField label="Date" value={formatLongDate(nowMs)} readOnly />;
+}
+
+export interface SessionChoiceProps {
+  readonly session: Session;
+  readonly onChange: (session: Session) => void;
+  readonly openSelectable: boolean;
+}
+
+/** The Open / Close radio group; Open is disabled once the open time has passed (spec section 4). */
+export function SessionChoice({ session, onChange, openSelectable }: SessionChoiceProps) {
+  const name = useId();
+  return (
+    <fieldset className="bid-session">
+      <legend className="field__label">Session</legend>
+      {(['Open', 'Close'] as const).map((value) => (
+        <label key={value} className="bid-session__option">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={session === value}
+            disabled={value === 'Open' && !openSelectable}
+            onChange={() => onChange(value)}
+          />
+          <span>{value}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export interface SpDpTpChoicesProps {
+  readonly chosen: SpDpTpChoice;
+  readonly onChange: (chosen: SpDpTpChoice) => void;
+}
+
+/** The SP, DP and TP checkboxes of the SP DP TP screen. */
+export function SpDpTpChoices({ chosen, onChange }: SpDpTpChoicesProps) {
+  return (
+    <fieldset className="bid-session">
+      <legend className="field__label">Pana types</legend>
+      {(['sp', 'dp', 'tp'] as const).map((key) => (
+        <label key={key} className="bid-session__option">
+          <input
+            type="checkbox"
+            checked={chosen[key]}
+            onChange={(event) => onChange({ ...chosen, [key]: event.target.checked })}
+          />
+          <span>{key.toUpperCase()}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+import type { GameRates } from '@matka/shared/contract';
+
+export interface RateRow {
+  readonly label: string;
+  /** The rate key: `{key}_val_1` and `{key}_val_2` of the entry. */
+  readonly key: 'single_digit' | 'jodi_digit' | 'single_pana' | 'double_pana' | 'tripple_pana';
+}
+
+/** 'val_1-val_2' ("10-95"), or undefined when either value is missing. */
+export function formatRate(entry: GameRates | undefined, key: RateRow['key']): string | undefined {
+  const val1 = entry?.[`${key}_val_1`];
+  const val2 = entry?.[`${key}_val_2`];
+  return val1 === undefined || val2 === undefined ? undefined : `${val1}-${val2}`;
+}
+
+/** A rates panel: each row's label and its two values joined by a dash. */
+export function RatesPanel({
+  title,
+  rows,
+  entry,
+  pending,
+}: {
+  readonly title: string;
+  readonly rows: readonly RateRow[];
+  readonly entry: GameRates | undefined;
+  readonly pending: boolean;
+}) {
+  return (
+    <section className="rates-panel" aria-label={title}>
+      <h2 className="rates-panel__title">{title}</h2>
+      <dl className="rates-panel__list">
+        {rows.map((row) => (
+          <div key={row.label} className="rates-panel__row">
+            <dt>{row.label}</dt>
+            <dd>{formatRate(entry, row.key) ?? (pending ? '…' : 'N/A')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { messages } from '@matka/shared/messages';
+import type { BidType } from '@matka/shared/rules';
+import { isSlotOpen } from '@matka/shared/time';
+import { useLocation, useNavigate } from 'react-router';
+import { Screen } from '../../../components/ui/screen-title';
+import { paths } from '../../../config/paths';
+import { useClock } from '../../../lib/clock';
+import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
+import { MissingGameNotice } from '../components/missing-game-notice';
+import { readGaliGameState, type GaliBidState } from '../nav-state';
+import '../gali.css';
+
+/** The type chooser's tiles (spec section 2, "Gali Disawar") and the bid screen each opens. */
+export const GALI_GAME_TYPES: readonly {
+  readonly label: string;
+  readonly bidType: BidType;
+  readonly to: string;
+  readonly glyph: string;
+}[] = [
+  { label: 'Left Digit', bidType: 'Left Digit', to: paths.leftDigit, glyph: '4*' },
+  { label: 'Right Digit', bidType: 'Right Digit', to: paths.rightDigit, glyph: '*7' },
+  { label: 'Jodi Digit', bidType: 'Jodi Digit', to: paths.jodiDigit, glyph: '47' },
+];
+
+/**
+ * /galigame: Left Digit, Right Digit, Jodi Digit for the game chosen on the list. A game takes bids
+ * until its time (rules page "Time"); after it a tile shows 'Bidding is closed for {game type}'
+ * instead of opening. The provider enforces the same cut-off.
+ */
+export function Component() {
+  const game = readGaliGameState(useLocation().state);
+  const navigate = useNavigate();
+  const clock = useClock();
+  if (!game) return <MissingGameNotice title="Gali Disawar Game" />;
+
+  function open(type: (typeof GALI_GAME_TYPES)[number], current: NonNullable<typeof game>) {
+    if (!isSlotOpen(current.openTime, clock.now())) {
+      toast.error(messages.biddingClosedFor(type.label), { autoClose: TOAST_AUTO_CLOSE.money });
+      return;
+    }
+    const state: GaliBidState = { ...current, pana: type.bidType };
+    void navigate(type.to, { state });
+  }
+
+  return (
+    <Screen label="Gali Disawar Game">
+      <h1 className="screen-title">{game.gameName}</h1>
+      <p className="game-subtitle">Choose a game type</p>
+      <ul className="type-menu" aria-label="Game types">
+        {GALI_GAME_TYPES.map((type) => (
+          <li key={type.to}>
+            <button type="button" className="type-menu__tile" onClick={() => open(type, game)}>
+              <span className="type-menu__glyph" aria-hidden="true">
+                {type.glyph}
+              </span>
+              {type.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Screen>
+  );
+}

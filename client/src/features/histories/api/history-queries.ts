@@ -1,0 +1,160 @@
+import type { Minor } from '@matka/shared/rules';
+import { formatHistoryDate, type DateKey } from '@matka/shared/time';
+import { queryOptions } from '@tanstack/react-query';
+import { getProvider } from '../../../lib/provider';
+
+/** Which market's history (spec section 2 "Histories"). */
+export type HistoryMarket = 'main' | 'starline' | 'gali';
+/** Bids placed, or bids won. */
+export type HistoryKind = 'bid' | 'win';
+
+/** An IST date range picked on a history screen, as date keys 'YYYY-MM-DD'. */
+export interface DateRange {
+  readonly from: DateKey;
+  readonly to: DateKey;
+}
+
+/**
+ * One bid or win row, whatever the endpoint: `pana` is the bid type label, `date` the provider's
+ * `bid_date` / `wining_date` text, `amountMinor` the stake (bids) or the win (wins).
+ */
+export interface HistoryEntry {
+  readonly pana: string;
+  readonly gameName: string;
+  readonly session: string;
+  readonly digits: string;
+  readonly closedigits: string;
+  readonly date: string;
+  readonly amountMinor: Minor;
+}
+
+interface BidRow {
+  pana: string;
+  game_name: string;
+  session: string;
+  digits: string;
+  closedigits: string;
+  bid_date: string;
+  points: Minor;
+}
+
+interface WinRow {
+  pana: string;
+  game_name: string;
+  session: string;
+  digits: string;
+  closedigits: string;
+  wining_date: string;
+  amount: Minor;
+}
+
+const fromBid = (row: BidRow): HistoryEntry => ({
+  pana: row.pana,
+  gameName: row.game_name,
+  session: row.session,
+  digits: row.digits,
+  closedigits: row.closedigits,
+  date: row.bid_date,
+  amountMinor: row.points,
+});
+
+const fromWin = (row: WinRow): HistoryEntry => ({
+  pana: row.pana,
+  gameName: row.game_name,
+  session: row.session,
+  digits: row.digits,
+  closedigits: row.closedigits,
+  date: row.wining_date,
+  amountMinor: row.amount,
+});
+
+/**
+ * Fetches one history. Dates go out as unpadded M/D/YYYY (spec section 7); bid histories name them
+ * `bid_from` / `bid_to`, win histories `date_from` / `date_to`; the Gali win history lists its wins
+ * under `bid_data`.
+ */
+async function fetchHistory(
+  market: HistoryMarket,
+  kind: HistoryKind,
+  token: string,
+  range: DateRange,
+  signal: AbortSignal,
+): Promise<HistoryEntry[]> {
+  const provider = await getProvider();
+  const from = formatHistoryDate(range.from);
+  const to = formatHistoryDate(range.to);
+  const bids = { unique_token: token, bid_from: from, bid_to: to };
+  const wins = { unique_token: token, date_from: from, date_to: to };
+  const options = { signal };
+  if (kind === 'bid') {
+    const answer =
+      market === 'main'
+        ? await provider.apiBidHistoryData(bids, options)
+        : market === 'starline'
+          ? await provider.apiStarlineBidHistoryData(bids, options)
+          : await provider.apiGalidisawarBidHistoryData(bids, options);
+    return answer.bid_data.map(fromBid);
+  }
+  if (market === 'gali') {
+    return (await provider.apiGalidisawarWiningHistoryData(wins, options)).bid_data.map(fromWin);
+  }
+  const answer =
+    market === 'main'
+      ? await provider.apiWiningHistoryData(wins, options)
+      : await provider.apiStarlineWiningHistoryData(wins, options);
+  return answer.win_data.map(fromWin);
+}
+
+/** A bid or win history for a date range; keys run general to specific. */
+export function historyQueryOptions(
+  market: HistoryMarket,
+  kind: HistoryKind,
+  token: string,
+  range: DateRange,
+) {
+  return queryOptions({
+    queryKey: ['histories', market, kind, token, range.from, range.to],
+    queryFn: ({ signal }) => fetchHistory(market, kind, token, range, signal),
+    enabled: token !== '',
+    staleTime: 0,
+  });
+}
+
+/** The passbook (api-wallet-transaction-history). */
+export function walletTransactionsQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['histories', 'wallet-transactions', token],
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiWalletTransactionHistory({ unique_token: token }, { signal }),
+    select: (answer) => answer.transaction_history,
+    enabled: token !== '',
+    staleTime: 0,
+  });
+}
+
+/** Deposit requests (this project's api-fund-request-history). */
+export function fundRequestsQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['histories', 'fund-requests', token],
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiFundRequestHistory({ unique_token: token }, { signal }),
+    select: (answer) => answer.fund_requests,
+    enabled: token !== '',
+    staleTime: 0,
+  });
+}
+
+/** Withdraw requests (api-user-withdraw-transaction-history, with the player's mobile). */
+export function withdrawRequestsQueryOptions(token: string, mobile: string) {
+  return queryOptions({
+    queryKey: ['histories', 'withdraw-requests', token, mobile],
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiUserWithdrawTransactionHistory(
+        { unique_token: token, mobile_no: mobile },
+        { signal },
+      ),
+    select: (answer) => answer.withdrawdata,
+    enabled: token !== '',
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,46 @@
+import { formatPickerDate, isDateKey, type DateKey } from '@matka/shared/time';
+import { useId } from 'react';
+
+export interface DateFieldProps {
+  readonly label: string;
+  readonly value: DateKey;
+  readonly onChange: (value: DateKey) => void;
+}
+
+/**
+ * A date picker showing MM/dd/yyyy (spec section 2). The phone's own picker (`<input type="date">`,
+ * no bundle cost) sits transparent over the MM/dd/yyyy text, so a tap opens it whatever date format
+ * the device's locale would have shown. The value is an IST date key 'YYYY-MM-DD'.
+ */
+export function DateField({ label, value, onChange }: DateFieldProps) {
+  const id = useId();
+  return (
+    <div className="date-field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className="date-field__control">
+        <span className="date-field__text" aria-hidden="true">
+          {isDateKey(value) ? formatPickerDate(value) : 'MM/dd/yyyy'}
+        </span>
+        <input
+          id={id}
+          className="date-field__input"
+          type="date"
+          required
+          value={value}
+          onClick={(event) => {
+            try {
+              event.currentTarget.showPicker?.();
+            } catch {
+              // Some browsers refuse showPicker outside a trusted gesture; the input still edits.
+            }
+          }}
+          onChange={(event) => {
+            if (isDateKey(event.target.value)) onChange(event.target.value);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { messages } from '@matka/shared/messages';
+import { istDateKey, type DateKey } from '@matka/shared/time';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
+import { useClock } from '../../../lib/clock';
+import { useSession } from '../../../lib/session';
+import {
+  historyQueryOptions,
+  type DateRange,
+  type HistoryKind,
+  type HistoryMarket,
+} from '../api/history-queries';
+import { DateField } from './date-field';
+import { EmptyState, ListLoading } from './empty-state';
+import { HistoryCard } from './history-card';
+import '../histories.css';
+
+export interface DateRangeHistoryProps {
+  readonly market: Exclude<HistoryMarket, 'gali'>;
+  readonly kind: HistoryKind;
+  readonly title: string;
+}
+
+/**
+ * Main and Starline bid and win histories (spec section 2): From and To pickers (today in IST by
+ * default), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Nothing is
+ * fetched before the first Submit; a failed fetch shows the empty state.
+ */
+export function DateRangeHistory({ market, kind, title }: DateRangeHistoryProps) {
+  const token = useSession()?.token ?? '';
+  const clock = useClock();
+  const [today] = useState<DateKey>(() => istDateKey(clock.now()));
+  const [from, setFrom] = useState<DateKey>(today);
+  const [to, setTo] = useState<DateKey>(today);
+  const [submitted, setSubmitted] = useState<DateRange>();
+  const query = useQuery({
+    ...historyQueryOptions(market, kind, token, submitted ?? { from: today, to: today }),
+    enabled: token !== '' && submitted !== undefined,
+  });
+  const submitting = query.isFetching;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (submitted?.from === from && submitted.to === to) void query.refetch();
+    else setSubmitted({ from, to });
+  }
+
+  let results = null;
+  if (submitted !== undefined) {
+    if (query.isError || (query.data !== undefined && query.data.length === 0)) {
+      results = <EmptyState title={messages.noDataFoundUpper} />;
+    } else if (query.data === undefined) {
+      results = <ListLoading />;
+    } else {
+      results = (
+        <ul className="history-list" aria-label={title}>
+          {query.data.map((entry, index) => (
+            <HistoryCard key={index} entry={entry} showSession={market === 'main'} />
+          ))}
+        </ul>
+      );
+    }
+  }
+
+  return (
+    <Screen label={title}>
+      <ScreenTitle>{title}</ScreenTitle>
+      <form className="history-range" onSubmit={submit} noValidate aria-label="Date range">
+        <DateField label="From" value={from} onChange={setFrom} />
+        <DateField label="To" value={to} onChange={setTo} />
+        <button
+          type="submit"
+          className="button button--primary history-range__submit"
+          disabled={submitting}
+        >
+          {submitting ? messages.submitting : 'Submit'}
+        </button>
+      </form>
+      {results}
+    </Screen>
+  );
+}

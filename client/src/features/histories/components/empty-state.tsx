@@ -1,0 +1,19 @@
+/** A list's empty (or failed) state: the spec's wording, never a blank screen (spec section 8). */
+export function EmptyState({ title, detail }: { readonly title: string; readonly detail?: string }) {
+  return (
+    <div className="history-empty" role="status">
+      <p className="history-empty__title">{title}</p>
+      {detail ? <p className="muted">{detail}</p> : null}
+    </div>
+  );
+}
+
+/** Shown while a list loads. */
+export function ListLoading() {
+  return (
+    <div className="history-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}

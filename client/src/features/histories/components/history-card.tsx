@@ -1,0 +1,44 @@
+import { messages } from '@matka/shared/messages';
+import { formatPoints } from '@matka/shared/rules';
+import type { HistoryEntry } from '../api/history-queries';
+import { historyTone } from './history-labels';
+
+export interface HistoryCardProps {
+  readonly entry: HistoryEntry;
+  /** Gali wins open with 'Congratulations You Won' (spec section 2). */
+  readonly congratulate?: boolean;
+  /** Main market lines name their session (Open or Close); Starline and Gali are always Open. */
+  readonly showSession?: boolean;
+}
+
+/**
+ * A bid or win card: game_name, Digit, Date, the pana label and the points (spec section 2),
+ * coloured by pana type. A line with close digits (sangam) shows both, joined by a dash.
+ */
+export function HistoryCard({ entry, congratulate = false, showSession = false }: HistoryCardProps) {
+  const tone = historyTone(entry.pana, entry.digits);
+  const digit = entry.closedigits ? `${entry.digits}-${entry.closedigits}` : entry.digits;
+  return (
+    <li className={`history-card history-card--${tone}`} data-tone={tone}>
+      {congratulate ? <p className="history-card__won">{messages.congratulationsYouWon}</p> : null}
+      <h2 className="history-card__game">{entry.gameName}</h2>
+      <dl className="history-card__facts">
+        <div>
+          <dt>Digit</dt>
+          <dd>{digit}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{entry.date}</dd>
+        </div>
+      </dl>
+      <div className="history-card__footer">
+        <span className="history-card__type">
+          {entry.pana}
+          {showSession && entry.session ? <span className="muted"> ({entry.session})</span> : null}
+        </span>
+        <span className="history-card__amount">{formatPoints(entry.amountMinor)} pts</span>
+      </div>
+    </li>
+  );
+}

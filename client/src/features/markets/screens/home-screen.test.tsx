@@ -1,0 +1,147 @@
+import { messages } from '@matka/shared/messages';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Profiler } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { dashboard, fakeProvider, market, shellHandlers } from '../../../test/fake-provider';
+import { testQueryClient } from '../../../test/query-client';
+import { renderRoute, storeSession } from '../../../test/render';
+import { MarketList } from '../components/market-list';
+
+describe('home (/imp)', () => {
+  it('renders nothing until betting_status is known', async () => {
+    await storeSession();
+    let answer: (value: Record<string, unknown>) => void = () => undefined;
+    fakeProvider({
+      ...shellHandlers(),
+      'api-get-dashboard-data': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderRoute(paths.home);
+    await screen.findByRole('banner');
+    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+    act(() => answer(dashboard()));
+    expect(await screen.findByRole('list', { name: 'Markets' })).toBeInTheDocument();
+  });
+
+  it("shows the headline, ADD FUNDS, KING STARLINE and contact buttons with betting_status '1'", async () => {
+    await storeSession();
+    fakeProvider(shellHandlers());
+    renderRoute(paths.home);
+    expect(await screen.findByRole('link', { name: 'ADD FUNDS' })).toHaveAttribute('href', paths.addFunds);
+    expect(screen.getByRole('link', { name: 'KING STARLINE' })).toHaveAttribute(
+      'href',
+      paths.starlineCharts,
+    );
+    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:9876500001');
+    expect(screen.getByRole('link', { name: messages.whatsApp })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876500002',
+    );
+    expect(await screen.findByRole('marquee', { name: 'Welcome to the game' })).toBeInTheDocument();
+  });
+
+  it("shows only the market list, with View Charts, otherwise", async () => {
+    await storeSession();
+    fakeProvider(shellHandlers(() => dashboard({ betting_status: '0' })));
+    renderRoute(paths.home);
+    const list = await screen.findByRole('list', { name: 'Markets' });
+    expect(screen.queryByRole('link', { name: 'ADD FUNDS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'KING STARLINE' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('marquee')).not.toBeInTheDocument();
+    const charts = within(list).getByRole('link', { name: `${messages.viewCharts}: KALYAN` });
+    expect(charts).toHaveAttribute('href', 'http://provider.test/mock/charts/1');
+    expect(charts).toHaveAttribute('target', '_blank');
+    expect(within(list).queryByRole('button', { name: /Play Game/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['', '', '***-**-***'],
+    ['123-6', '', '123-6*-***'],
+    ['123-6', '8-350', '123-68-350'],
+  ])('shows open %j and close %j as %s', async (openResult, closeResult, shown) => {
+    await storeSession();
+    fakeProvider(
+      shellHandlers(() =>
+        dashboard({ result: [market({ open_result: openResult, close_result: closeResult })] }),
+      ),
+    );
+    renderRoute(paths.home);
+    const card = await screen.findByRole('listitem', { name: 'KALYAN' });
+    expect(within(card).getByLabelText('Result')).toHaveTextContent(shown);
+  });
+
+  it('opens /game with gameId, openTime and gameName for an open market', async () => {
+    await storeSession();
+    fakeProvider(shellHandlers());
+    const user = userEvent.setup();
+    const { router } = renderRoute(paths.home);
+    const card = await screen.findByRole('listitem', { name: 'KALYAN' });
+    expect(within(card).getByText(messages.marketOpen)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: `${messages.playGame}: KALYAN` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.game));
+    expect(router.state.location.state).toEqual({
+      gameId: '1',
+      openTime: '03:45 PM',
+      gameName: 'KALYAN',
+    });
+  });
+
+  it('shakes a closed market for 0.5 s and stays on /imp', async () => {
+    await storeSession();
+    const vibrations: unknown[] = [];
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true,
+      value: (pattern: unknown) => vibrations.push(pattern),
+    });
+    fakeProvider(shellHandlers(() => dashboard({ result: [market({ msg_status: 0 })] })));
+    const user = userEvent.setup();
+    const { router } = renderRoute(paths.home);
+    const card = await screen.findByRole('listitem', { name: 'KALYAN' });
+    expect(within(card).getByText(messages.marketClosedForToday)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: `${messages.playGame}: KALYAN` }));
+    expect(card).toHaveClass('shake');
+    expect(vibrations).toEqual([100]);
+    expect(router.state.location.pathname).toBe(paths.home);
+    await waitFor(() => expect(card).not.toHaveClass('shake'), { timeout: 2000 });
+  });
+});
+
+describe('market list polling', () => {
+  it('does not re-render when a poll answers the same data, and does when it changes', async () => {
+    await storeSession();
+    let current = dashboard({ result: [market(), market({ game_id: '2', game_name: 'MILAN DAY' })] });
+    const network = fakeProvider(shellHandlers(() => current));
+    let commits = 0;
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter>
+          <Profiler id="markets" onRender={() => (commits += 1)}>
+            <MarketList bettingEnabled />
+          </Profiler>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('listitem', { name: 'MILAN DAY' });
+    const settled = commits;
+
+    await act(() => testQueryClient().refetchQueries({ queryKey: ['dashboard'] }));
+    expect(network.callsTo('api-get-dashboard-data')).toHaveLength(2);
+    expect(commits).toBe(settled);
+
+    current = dashboard({
+      result: [market(), market({ game_id: '2', game_name: 'MILAN DAY', open_result: '123-6' })],
+    });
+    await act(() => testQueryClient().refetchQueries({ queryKey: ['dashboard'] }));
+    expect(network.callsTo('api-get-dashboard-data')).toHaveLength(3);
+    expect(commits).toBeGreaterThan(settled);
+    expect(
+      within(screen.getByRole('listitem', { name: 'MILAN DAY' })).getByLabelText('Result'),
+    ).toHaveTextContent('123-6*-***');
+  });
+});

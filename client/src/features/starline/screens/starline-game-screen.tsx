@@ -1,0 +1,50 @@
+import type { BidType } from '@matka/shared/rules';
+import { Link, useLocation } from 'react-router';
+import { Screen } from '../../../components/ui/screen-title';
+import { paths } from '../../../config/paths';
+import { MissingGameNotice } from '../components/missing-game-notice';
+import { readStarlineGameState, type StarlineBidState } from '../nav-state';
+import '../starline.css';
+
+/** The Starline game-type menu's tiles (spec section 2) and the bid screen each opens. */
+export const STARLINE_GAME_TYPES: readonly {
+  readonly label: string;
+  readonly bidType: BidType;
+  readonly to: string;
+  readonly glyph: string;
+}[] = [
+  { label: 'Single Digit', bidType: 'Single Digit', to: paths.starSingle, glyph: '1' },
+  { label: 'Single Pana', bidType: 'Single Pana', to: paths.starSinglePana, glyph: '123' },
+  { label: 'Double Pana', bidType: 'Double Pana', to: paths.starDoublePana, glyph: '112' },
+  { label: 'Triple Pana', bidType: 'Triple Pana', to: paths.starTriplePana, glyph: '111' },
+];
+
+/**
+ * /stargame: the four Starline bid types for the slot chosen on the list. Each tile passes gameId,
+ * openTime, gameName and pana (the bid type) on (spec section 2).
+ */
+export function Component() {
+  const game = readStarlineGameState(useLocation().state);
+  if (!game) return <MissingGameNotice title="Starline Game" />;
+  return (
+    <Screen label="Starline Game">
+      <h1 className="screen-title">{game.gameName}</h1>
+      <p className="game-subtitle">Choose a game type</p>
+      <ul className="type-menu" aria-label="Game types">
+        {STARLINE_GAME_TYPES.map((type) => {
+          const state: StarlineBidState = { ...game, pana: type.bidType };
+          return (
+            <li key={type.to}>
+              <Link className="type-menu__tile" to={type.to} state={state}>
+                <span className="type-menu__glyph" aria-hidden="true">
+                  {type.glyph}
+                </span>
+                {type.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Screen>
+  );
+}

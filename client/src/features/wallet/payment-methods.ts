@@ -1,0 +1,84 @@
+import type { PAYMENT_METHOD, PaymentDetails, UPI_TYPE } from '@matka/shared/contract';
+import { messages } from '@matka/shared/messages';
+import { MINOR_PER_POINT, type Minor } from '@matka/shared/rules';
+
+/** The UPI withdraw methods of Wallet Management, in the spec's order (section 2): Paytm, GPay, PhonePe. */
+export const UPI_WITHDRAW_METHODS = [
+  { option: 'Paytm', upiType: '1' },
+  { option: 'GPay', upiType: '2' },
+  { option: 'PhonePe', upiType: '3' },
+] as const satisfies readonly { option: string; upiType: (typeof UPI_TYPE)[keyof typeof UPI_TYPE] }[];
+
+export type UpiWithdrawOption = (typeof UPI_WITHDRAW_METHODS)[number]['option'];
+
+export function isUpiWithdrawOption(value: unknown): value is UpiWithdrawOption {
+  return UPI_WITHDRAW_METHODS.some((method) => method.option === value);
+}
+
+/**
+ * The `api-add-user-upi-details` fields for one number: `upi_type` ('1' Paytm, '2' Google Pay,
+ * '3' PhonePe) and only that method's number filled (spec section 7).
+ */
+export function upiDetailsFor(option: UpiWithdrawOption, number: string) {
+  const method = UPI_WITHDRAW_METHODS.find((entry) => entry.option === option) ?? UPI_WITHDRAW_METHODS[0];
+  return {
+    upi_type: method.upiType,
+    paytm_no: method.upiType === '1' ? number : '',
+    google_pay_no: method.upiType === '2' ? number : '',
+    phon_pay_no: method.upiType === '3' ? number : '',
+  };
+}
+
+export type WithdrawMethodCode = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+
+export interface WithdrawMethodChoice {
+  readonly code: WithdrawMethodCode;
+  readonly label: string;
+  readonly number: string;
+}
+
+/** The saved numbers a withdrawal can go to: codes 2 Google Pay, 3 Paytm, 4 PhonePe (spec section 9). */
+export function withdrawMethodChoices(details: PaymentDetails): WithdrawMethodChoice[] {
+  const all: WithdrawMethodChoice[] = [
+    { code: '2', label: 'Google Pay', number: details.google_pay_number.trim() },
+    { code: '3', label: 'Paytm', number: details.paytm_number.trim() },
+    { code: '4', label: 'PhonePe', number: details.phone_pay_number.trim() },
+  ];
+  return all.filter((choice) => choice.number !== '');
+}
+
+/** The UPI PAY options (spec section 9 "Payment options"); one payee address serves all four. */
+export const UPI_PAY_OPTIONS = ['PhonePe', 'Google Pay', 'Paytm', 'Other UPI Gateway'] as const;
+export type UpiPayOption = (typeof UPI_PAY_OPTIONS)[number];
+
+export interface UpiPayLinkInput {
+  readonly payeeAddress: string;
+  /** The signed-in player's username. */
+  readonly payeeName: string;
+  readonly amountMinor: Minor;
+  /** Epoch ms from the injected clock; the transaction reference is 'txn' plus this. */
+  readonly nowMs: number;
+}
+
+/** Minor units as points with exactly two decimals: 10000 -> '100.00', 14250 -> '142.50'. */
+export function pointsWithTwoDecimals(amountMinor: Minor): string {
+  const whole = Math.floor(amountMinor / MINOR_PER_POINT);
+  const fraction = amountMinor % MINOR_PER_POINT;
+  return `${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/**
+ * The UPI payment link (spec section 7): payee address, payee name, amount with 2 decimals, INR,
+ * note 'Add Funds', reference 'txn' + timestamp; every value URL-encoded.
+ */
+export function buildUpiPayLink(input: UpiPayLinkInput): string {
+  const params: [string, string][] = [
+    ['pa', input.payeeAddress],
+    ['pn', input.payeeName],
+    ['am', pointsWithTwoDecimals(input.amountMinor)],
+    ['cu', 'INR'],
+    ['tn', messages.upiPaymentNote],
+    ['tr', `txn${input.nowMs}`],
+  ];
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
+}
