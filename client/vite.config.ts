@@ -6,5 +6,6 @@ export default defineConfig({
   // Relative asset URLs so one build can be served from any folder (the mock server or a CDN path).
   base: './',
   server: { port: 5173, host: true },
-  build: { target: 'es2022', cssCodeSplit: true, reportCompressedSize: true },
+  // The manifest lets scripts/check-budgets.ts find route chunks by source path.
+  build: { target: 'es2022', cssCodeSplit: true, reportCompressedSize: true, manifest: true },
 });

@@ -2,10 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
+import { listenForInstallPrompt } from './lib/install-prompt';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+listenForInstallPrompt();
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

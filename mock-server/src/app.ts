@@ -62,7 +62,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checkResponses: options.checkResponses ?? true,
   });
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: false,
+  });
   app.decorate('matka', ctx);
   app.addHook('onClose', async () => {
     db.close();
@@ -76,16 +80,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (error instanceof Refusal) {
       return reply.code(error.httpStatus).send({ status: false, msg: error.msg });
     }
-    const code = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    const code =
+      typeof (error as { statusCode?: unknown }).statusCode === 'number'
+        ? (error as { statusCode: number }).statusCode
+        : 500;
     if (code >= 400 && code < 500) {
-      const msg = code === 413 ? 'Request body is too large' : providerMessages.badRequest;
+      const msg = code === 413 ? providerMessages.bodyTooLarge : providerMessages.badRequest;
       return reply.code(code === 415 ? 400 : code).send({ status: false, msg });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: false, msg: providerMessages.internalError });
   });
 
-  await app.register(cors, { origin: options.corsOrigin ?? true, methods: ['GET', 'POST', 'OPTIONS'] });
+  await app.register(cors, {
+    origin: options.corsOrigin ?? true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+  });
   registerFaults(app, faults);
 
   await app.register(authRoutes, { ctx });
@@ -100,14 +110,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staticDir = options.staticDir;
   if (staticDir !== undefined) {
     await app.register(compress, { global: true });
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+    });
     if (!fs.existsSync(path.join(staticDir, 'config.json'))) {
       app.get('/config.json', async () => ctx.clientConfig());
     }
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/mock/') && !request.url.startsWith('/api-');
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/mock/') &&
+      !request.url.startsWith('/api-');
     if (staticDir !== undefined && wantsPage) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }

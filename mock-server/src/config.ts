@@ -14,12 +14,17 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('0.0.0.0'),
   MOCK_DB: z.string().min(1).default(DEFAULT_DB_FILE),
-  MOCK_SCENARIO: z.string().regex(/^[a-z0-9-]+$/, 'a scenario name of fixtures/scenarios').default('default'),
+  MOCK_SCENARIO: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a scenario name of fixtures/scenarios')
+    .default('default'),
   MOCK_APP_KEY: z.string().min(1).default(DEFAULT_APP_KEY),
   MOCK_CONTROL: z.enum(['0', '1']).default('1'),
   MOCK_STATIC_DIR: z.string().min(1).optional(),
   MOCK_CORS_ORIGIN: z.string().min(1).optional(),
-  MOCK_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MOCK_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
 });
 
 export interface ServerConfig {
@@ -37,10 +42,14 @@ export interface ServerConfig {
 
 /** Parses the environment at start-up and names every bad variable (fail fast). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
   const parsed = EnvSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid mock-server environment: ${problems}`);
   }
   const e = parsed.data;

@@ -42,7 +42,14 @@ export function createContext(options: ContextOptions): ServerContext {
   const repos = createRepositories(db);
   const ledger = createLedgerWriter(repos);
   const settlement = createSettlementService(db, repos, ledger);
-  const settings = () => readSettings(repos.content);
+  // Read on every dashboard poll: parsed once, again only after a settings write.
+  let cachedSettings: { version: number; value: ProviderSettings } | undefined;
+  const settings = (): ProviderSettings => {
+    const version = repos.content.settingsVersion();
+    if (cachedSettings?.version !== version)
+      cachedSettings = { version, value: readSettings(repos.content) };
+    return cachedSettings.value;
+  };
   const markets = createMarketsService(repos, clock);
   const bids = createBidsService(db, repos, ledger, markets);
   const wallet = createWalletService(db, repos, ledger, settings);

@@ -9,7 +9,8 @@ export interface Line {
 }
 
 export function marketId(s: TestServer, name: string, kind: 'main' | 'starline' | 'gali'): string {
-  const row = s.db.prepare('SELECT id FROM markets WHERE name = ? AND kind = ?').get(name, kind) as { id: number } | undefined;
+  const row = s.db.prepare('SELECT id FROM markets WHERE name = ? AND kind = ?').get(name, kind) as
+    { id: number } | undefined;
   if (row === undefined) throw new Error(`no ${kind} market ${name}`);
   return String(row.id);
 }
@@ -47,7 +48,11 @@ export function bidBody(
     : { game_id: gameId, new_result: newResult };
 }
 
-export const SUBMIT = { main: 'apiSubmitBid', starline: 'apiStarlineSubmitBid', gali: 'apiGalidisawarSubmitBid' } as const;
+export const SUBMIT = {
+  main: 'apiSubmitBid',
+  starline: 'apiStarlineSubmitBid',
+  gali: 'apiGalidisawarSubmitBid',
+} as const;
 
 export async function balanceMinor(s: TestServer, mobile = '9876543210'): Promise<number> {
   const user = await s.post('/control/user', { mobile });

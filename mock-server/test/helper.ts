@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { endpoints, type EndpointName } from '@matka/shared/contract';
+import { endpoints, type EndpointName, type EndpointResponse } from '@matka/shared/contract';
 import { istTimeOnDate, settableClock, type SettableClock } from '@matka/shared/time';
 import { buildApp } from '../src/app';
 import { seedScenario, type ScenarioInput } from '../src/seed';
@@ -24,7 +24,10 @@ export interface TestServer {
   dbFile: string;
   clock: SettableClock;
   /** POST a provider endpoint with the common fields added. */
-  call(name: EndpointName, fields?: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }>;
+  call(
+    name: EndpointName,
+    fields?: Record<string, unknown>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   /** POST any path with a raw JSON body. */
   post(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
   login(mobile?: string, password?: string): Promise<string>;
@@ -39,7 +42,12 @@ export function common(): { env_type: 'Prod'; app_key: string } {
 
 /** A fresh database file in a temp dir, seeded with the scenario at `now`, and the app on it. */
 export async function createTestServer(
-  options: { scenario?: string | ScenarioInput; now?: number; control?: boolean; staticDir?: string } = {},
+  options: {
+    scenario?: string | ScenarioInput;
+    now?: number;
+    control?: boolean;
+    staticDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-mock-'));
   const dbFile = path.join(dir, 'test.db');
@@ -54,7 +62,11 @@ export async function createTestServer(
   });
   const db = app.matka.db;
   const post = async (url: string, body: unknown) => {
-    const response = await app.inject({ method: 'POST', url, payload: body as Record<string, unknown> });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload: body as Record<string, unknown>,
+    });
     let parsed: Record<string, unknown>;
     try {
       parsed = response.json<Record<string, unknown>>();
@@ -71,15 +83,26 @@ export async function createTestServer(
     post,
     call: (name, fields = {}) => post(`/${endpoints[name].path}`, { ...common(), ...fields }),
     async login(mobile = DEMO.mobile, password = DEMO.password) {
-      const { status, body } = await server.call('apiUserLogin', { mobile, password, device_id: 'web' });
+      const { status, body } = await server.call('apiUserLogin', {
+        mobile,
+        password,
+        device_id: 'web',
+      });
       if (status !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
       return String(body['unique_token']);
     },
     snapshot() {
       const tables = db
-        .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .prepare<[], { name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+        )
         .all();
-      return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]));
+      return Object.fromEntries(
+        tables.map(({ name }) => [
+          name,
+          db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all(),
+        ]),
+      );
     },
     async close() {
       await app.close();
@@ -90,10 +113,14 @@ export async function createTestServer(
 }
 
 /** Parses an answer with the endpoint's response schema; throws with the issues when it does not match. */
-export function expectContract(name: EndpointName, body: unknown) {
+export function expectContract<N extends EndpointName>(
+  name: N,
+  body: unknown,
+): EndpointResponse<N> {
   const result = z.safeParse(endpoints[name].response as z.ZodMiniType, body);
-  if (!result.success) throw new Error(`${name} answer breaks the contract: ${JSON.stringify(result.error.issues)}`);
-  return result.data as z.output<(typeof endpoints)[typeof name]['response']>;
+  if (!result.success)
+    throw new Error(`${name} answer breaks the contract: ${JSON.stringify(result.error.issues)}`);
+  return result.data as EndpointResponse<N>;
 }
 
 /** Every user's balance equals the sum of their ledger rows. */

@@ -60,7 +60,9 @@ describe('router', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteError }]);
+    const router = createMemoryRouter([
+      { path: '/', Component: Broken, ErrorBoundary: RouteError },
+    ]);
     render(<RouterProvider router={router} />);
     expect(
       await screen.findByRole('heading', { name: messages.unexpectedApplicationError }),

@@ -25,7 +25,6 @@ export const featureRoutes: readonly AppRoute[] = [
   ...contentRoutes,
 ];
 
-
 function inLayout(layout: RouteLayout): RouteObject[] {
   return featureRoutes.filter((route) => route.handle.layout === layout);
 }

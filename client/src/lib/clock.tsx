@@ -4,7 +4,13 @@ import { systemClock, type Clock } from '@matka/shared/time';
 const ClockContext = createContext<Clock>(systemClock);
 
 /** Supplies the one clock the app reads; tests pass a fixed or settable clock. */
-export function ClockProvider({ clock, children }: { readonly clock: Clock; readonly children: ReactNode }) {
+export function ClockProvider({
+  clock,
+  children,
+}: {
+  readonly clock: Clock;
+  readonly children: ReactNode;
+}) {
   return <ClockContext value={clock}>{children}</ClockContext>;
 }
 
@@ -17,7 +23,6 @@ export function useNow(tickMs = 1000): number {
   const clock = useClock();
   const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
-    setNow(clock.now());
     const id = window.setInterval(() => setNow(clock.now()), tickMs);
     return () => window.clearInterval(id);
   }, [clock, tickMs]);

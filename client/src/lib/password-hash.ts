@@ -19,7 +19,8 @@ export async function hashPassword(password: string, iterations = DEFAULT_ITERAT
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltHex, hashHex] = stored.split('$');
   const iterations = Number(iterationsText);
-  if (scheme !== 'pbkdf2-sha256' || !Number.isSafeInteger(iterations) || iterations < 1) return false;
+  if (scheme !== 'pbkdf2-sha256' || !Number.isSafeInteger(iterations) || iterations < 1)
+    return false;
   if (!saltHex || !hashHex) return false;
   const expected = hexToBytes(hashHex);
   const actual = await pbkdf2Async(sha256, password, hexToBytes(saltHex), {

@@ -63,7 +63,10 @@ export function useDashboard() {
  */
 export function useBettingStatus(): string | undefined {
   const token = useSession()?.token ?? '';
-  const query = useQuery({ ...dashboardQueryOptions(token), select: (data) => data.betting_status });
+  const query = useQuery({
+    ...dashboardQueryOptions(token),
+    select: (data) => data.betting_status,
+  });
   if (query.data !== undefined) return query.data;
   return query.isError || token === '' ? '0' : undefined;
 }

@@ -8,6 +8,11 @@ export default function ToastHost() {
     return resetToastHost;
   }, []);
   return (
-    <ToastContainer position="top-right" theme="light" autoClose={TOAST_AUTO_CLOSE.auth} newestOnTop />
+    <ToastContainer
+      position="top-right"
+      theme="light"
+      autoClose={TOAST_AUTO_CLOSE.auth}
+      newestOnTop
+    />
   );
 }

@@ -26,7 +26,10 @@ export function fakeProvider(handlers: Record<string, FakeHandler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const path = url.pathname.replace(/^\//, '');
-    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<
+      string,
+      unknown
+    >;
     calls.push({ path, body });
     const handler = handlers[path];
     if (!handler) return refused('Not found', 404);
@@ -82,7 +85,10 @@ export function shellHandlers(dashboardAnswer: () => Record<string, unknown> = (
   return {
     'api-get-dashboard-data': () => dashboardAnswer(),
     'api-get-social-data': () => ({ status: true, mobile_no: '9876500002' }),
-    'api-get-headline': () => ({ status: true, data: [{ status: '1', notes: 'Welcome to the game' }] }),
+    'api-get-headline': () => ({
+      status: true,
+      data: [{ status: '1', notes: 'Welcome to the game' }],
+    }),
     'api-get-slider-images': () => ({ status: true, sliderdata: [] }),
   } satisfies Record<string, FakeHandler>;
 }

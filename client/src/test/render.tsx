@@ -12,10 +12,7 @@ import { testQueryClient } from './query-client';
 export const TEST_NOW = Date.UTC(2026, 10, 22, 6, 30);
 
 /** Renders the real route table at `path` with the test's QueryClient and a fixed clock. */
-export function renderRoute(
-  path: string,
-  options: { state?: unknown; clock?: Clock } = {},
-) {
+export function renderRoute(path: string, options: { state?: unknown; clock?: Clock } = {}) {
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname: path, state: options.state }],
   });

@@ -1,7 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { endpoints, requestToken, type EndpointName, type Endpoints, type WireResponse } from '@matka/shared/contract';
+import {
+  endpoints,
+  requestToken,
+  type EndpointName,
+  type Endpoints,
+  type WireResponse,
+} from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
 import type { UserRow } from '../repositories/users-repository';
@@ -68,8 +74,10 @@ export function provide<N extends EndpointName>(
 
     const token = requestToken(body);
     const user = token === undefined ? undefined : ctx.repos.users.byToken(token);
-    if (token !== undefined && user === undefined) throw new Refusal(401, providerMessages.invalidToken);
-    if (endpoint.auth === 'token' && user === undefined) throw new Refusal(401, providerMessages.invalidToken);
+    if (token !== undefined && user === undefined)
+      throw new Refusal(401, providerMessages.invalidToken);
+    if (endpoint.auth === 'token' && user === undefined)
+      throw new Refusal(401, providerMessages.invalidToken);
 
     const answer = await handler({
       body,
@@ -81,7 +89,10 @@ export function provide<N extends EndpointName>(
     if (ctx.checkResponses) {
       const checked = z.safeParse(endpoint.response as z.ZodMiniType, answer);
       if (!checked.success) {
-        request.log.error({ issues: checked.error.issues, endpoint: name }, 'answer does not match the contract');
+        request.log.error(
+          { issues: checked.error.issues, endpoint: name },
+          'answer does not match the contract',
+        );
         throw new Error(`Answer of ${name} does not match its response schema`);
       }
     }

@@ -23,7 +23,9 @@ export function createServerClock(base: Clock): ServerClock {
       return override.kind === 'frozen' ? override.at : base.now() + override.offsetMs;
     },
     set(ms, frozen) {
-      override = frozen ? { kind: 'frozen', at: ms } : { kind: 'offset', offsetMs: ms - base.now() };
+      override = frozen
+        ? { kind: 'frozen', at: ms }
+        : { kind: 'offset', offsetMs: ms - base.now() };
       version += 1;
     },
     reset() {

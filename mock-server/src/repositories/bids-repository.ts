@@ -47,7 +47,9 @@ export function createBidsRepository(db: Db) {
     `SELECT * FROM bids WHERE market_id = ? AND day = ? AND settles_on = ? AND status = 'pending'
      AND digits IN (SELECT value FROM json_each(?))`,
   );
-  const markWon = db.prepare(`UPDATE bids SET status = 'won', payout_minor = ?, settled_at = ? WHERE id = ?`);
+  const markWon = db.prepare(
+    `UPDATE bids SET status = 'won', payout_minor = ?, settled_at = ? WHERE id = ?`,
+  );
   const markLost = db.prepare(`UPDATE bids SET status = 'lost', settled_at = ? WHERE id = ?`);
   const loseRest = db.prepare(
     `UPDATE bids SET status = 'lost', settled_at = ? WHERE market_id = ? AND day = ? AND settles_on = ? AND status = 'pending'`,
@@ -70,21 +72,32 @@ export function createBidsRepository(db: Db) {
   return {
     pendingCount: (userId: number): number => pendingOf.get(userId)?.n ?? 0,
     insert: (bid: NewBid): number => Number(insert.run(bid).lastInsertRowid),
-    candidates: (marketId: number, day: string, settlesOn: SettlesOn, digits: readonly string[]): BidRow[] =>
-      candidates.all(marketId, day, settlesOn, JSON.stringify(digits)),
-    markWon: (id: number, payoutMinor: number, at: number): void => void markWon.run(payoutMinor, at, id),
+    candidates: (
+      marketId: number,
+      day: string,
+      settlesOn: SettlesOn,
+      digits: readonly string[],
+    ): BidRow[] => candidates.all(marketId, day, settlesOn, JSON.stringify(digits)),
+    markWon: (id: number, payoutMinor: number, at: number): void =>
+      void markWon.run(payoutMinor, at, id),
     markLost: (id: number, at: number): void => void markLost.run(at, id),
     loseRest: (marketId: number, day: string, settlesOn: SettlesOn, at: number): number =>
       loseRest.run(at, marketId, day, settlesOn).changes,
-    wonOn: (marketId: number, day: string, settlesOn: SettlesOn): BidRow[] => wonOn.all(marketId, day, settlesOn),
+    wonOn: (marketId: number, day: string, settlesOn: SettlesOn): BidRow[] =>
+      wonOn.all(marketId, day, settlesOn),
     reopen: (marketId: number, day: string, settlesOn: SettlesOn): number =>
       reopen.run(marketId, day, settlesOn).changes,
     /**
      * A player's lines of one market kind whose market day lies in [fromDay, toDay] (both 'YYYY-MM-DD');
      * `status` is a LIKE pattern ('%' for all, 'won').
      */
-    history: (userId: number, kind: string, status: string, fromDay: string, toDay: string): BidHistoryRow[] =>
-      historyByDays.all(userId, kind, status, fromDay, toDay),
+    history: (
+      userId: number,
+      kind: string,
+      status: string,
+      fromDay: string,
+      toDay: string,
+    ): BidHistoryRow[] => historyByDays.all(userId, kind, status, fromDay, toDay),
   };
 }
 export type BidsRepository = ReturnType<typeof createBidsRepository>;

@@ -8,7 +8,9 @@ export interface HeadlineRow {
 
 /** Key-value settings (JSON values) and headlines. */
 export function createContentRepository(db: Db) {
-  const getSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
+  const getSetting = db.prepare<[string], { value: string }>(
+    'SELECT value FROM settings WHERE key = ?',
+  );
   const putSetting = db.prepare(
     'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
@@ -16,14 +18,21 @@ export function createContentRepository(db: Db) {
   const putHeadline = db.prepare(
     'INSERT INTO headlines (id, status, notes) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET status = excluded.status, notes = excluded.notes',
   );
+  // Bumped on every settings write, so readers may cache what they derived from the settings.
+  let settingsVersion = 0;
   return {
+    settingsVersion: (): number => settingsVersion,
     setting: (key: string): unknown => {
       const row = getSetting.get(key);
       return row === undefined ? undefined : (JSON.parse(row.value) as unknown);
     },
-    putSetting: (key: string, value: unknown): void => void putSetting.run(key, JSON.stringify(value)),
+    putSetting: (key: string, value: unknown): void => {
+      putSetting.run(key, JSON.stringify(value));
+      settingsVersion += 1;
+    },
     headline: (id: number): HeadlineRow | undefined => headline.get(id),
-    putHeadline: (id: number, status: string, notes: string): void => void putHeadline.run(id, status, notes),
+    putHeadline: (id: number, status: string, notes: string): void =>
+      void putHeadline.run(id, status, notes),
   };
 }
 export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -35,12 +35,16 @@ export function createFundsRepository(db: Db) {
     'SELECT * FROM fund_requests WHERE user_id = ? ORDER BY id DESC LIMIT 1',
   );
   // Only a pending request changes state: the WHERE makes a second approval a no-op.
-  const decideFund = db.prepare(`UPDATE fund_requests SET status = ?, decided_at = ? WHERE id = ? AND status = '0'`);
+  const decideFund = db.prepare(
+    `UPDATE fund_requests SET status = ?, decided_at = ? WHERE id = ? AND status = '0'`,
+  );
   const insertWithdrawal = db.prepare(
     `INSERT INTO withdrawals (user_id, amount_minor, payment_method, paytm_no, google_pay_no, phon_pay_no, status, created_at, decided_at)
      VALUES (@userId, @amountMinor, @method, @paytm, @gpay, @phonepe, @status, @createdAt, @decidedAt)`,
   );
-  const withdrawalById = db.prepare<[number], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?');
+  const withdrawalById = db.prepare<[number], WithdrawalRow>(
+    'SELECT * FROM withdrawals WHERE id = ?',
+  );
   const withdrawalsOf = db.prepare<[number], WithdrawalRow>(
     'SELECT * FROM withdrawals WHERE user_id = ? ORDER BY id DESC LIMIT 500',
   );
@@ -48,12 +52,21 @@ export function createFundsRepository(db: Db) {
     `UPDATE withdrawals SET status = ?, decided_at = ? WHERE id = ? AND status = '0'`,
   );
   return {
-    insertFund: (userId: number, amountMinor: number, status: '0' | '1' | '2', createdAt: number): number =>
-      Number(insertFund.run(userId, amountMinor, status, createdAt, status === '0' ? null : createdAt).lastInsertRowid),
+    insertFund: (
+      userId: number,
+      amountMinor: number,
+      status: '0' | '1' | '2',
+      createdAt: number,
+    ): number =>
+      Number(
+        insertFund.run(userId, amountMinor, status, createdAt, status === '0' ? null : createdAt)
+          .lastInsertRowid,
+      ),
     fundById: (id: number): FundRequestRow | undefined => fundById.get(id),
     fundsOf: (userId: number): FundRequestRow[] => fundsOf.all(userId),
     lastFund: (userId: number): FundRequestRow | undefined => lastFund.get(userId),
-    decideFund: (id: number, status: '1' | '2', at: number): boolean => decideFund.run(status, at, id).changes === 1,
+    decideFund: (id: number, status: '1' | '2', at: number): boolean =>
+      decideFund.run(status, at, id).changes === 1,
     insertWithdrawal: (w: {
       userId: number;
       amountMinor: number;

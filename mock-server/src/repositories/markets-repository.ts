@@ -22,16 +22,26 @@ export function createMarketsRepository(db: Db) {
   const insert = db.prepare(
     'INSERT INTO markets (kind, name, open_time, close_time, sort) VALUES (@kind, @name, @open_time, @close_time, @sort)',
   );
-  const byKind = db.prepare<[string], MarketRow>('SELECT * FROM markets WHERE kind = ? ORDER BY sort, id');
+  const byKind = db.prepare<[string], MarketRow>(
+    'SELECT * FROM markets WHERE kind = ? ORDER BY sort, id',
+  );
   const byId = db.prepare<[number], MarketRow>('SELECT * FROM markets WHERE id = ?');
-  const closeDay = db.prepare('INSERT OR IGNORE INTO market_closures (market_id, day) VALUES (?, ?)');
+  const closeDay = db.prepare(
+    'INSERT OR IGNORE INTO market_closures (market_id, day) VALUES (?, ?)',
+  );
   const reopenDay = db.prepare('DELETE FROM market_closures WHERE market_id = ? AND day = ?');
-  const closuresOn = db.prepare<[string], { market_id: number }>('SELECT market_id FROM market_closures WHERE day = ?');
-  const resultOf = db.prepare<[number, string], ResultRow>('SELECT * FROM results WHERE market_id = ? AND day = ?');
+  const closuresOn = db.prepare<[string], { market_id: number }>(
+    'SELECT market_id FROM market_closures WHERE day = ?',
+  );
+  const resultOf = db.prepare<[number, string], ResultRow>(
+    'SELECT * FROM results WHERE market_id = ? AND day = ?',
+  );
   const resultsOnDays = db.prepare<[string, string], ResultRow>(
     'SELECT * FROM results WHERE day IN (?, ?)',
   );
-  const resultsOfMarket = db.prepare<[number], ResultRow>('SELECT * FROM results WHERE market_id = ? ORDER BY day');
+  const resultsOfMarket = db.prepare<[number], ResultRow>(
+    'SELECT * FROM results WHERE market_id = ? ORDER BY day',
+  );
   const resultsOfKind = db.prepare<[string], ResultRow & { name: string; open_time: string }>(
     `SELECT results.*, markets.name, markets.open_time FROM results JOIN markets ON markets.id = results.market_id
      WHERE markets.kind = ? ORDER BY results.day, markets.sort, markets.id`,
@@ -53,8 +63,13 @@ export function createMarketsRepository(db: Db) {
     resultsOnDays: (dayA: string, dayB: string): ResultRow[] => resultsOnDays.all(dayA, dayB),
     resultsOfMarket: (marketId: number): ResultRow[] => resultsOfMarket.all(marketId),
     resultsOfKind: (kind: MarketKind) => resultsOfKind.all(kind),
-    saveResult: (r: { marketId: number; day: string; open: string | null; close: string | null; at: number }): void =>
-      void upsertResult.run(r),
+    saveResult: (r: {
+      marketId: number;
+      day: string;
+      open: string | null;
+      close: string | null;
+      at: number;
+    }): void => void upsertResult.run(r),
   };
 }
 export type MarketsRepository = ReturnType<typeof createMarketsRepository>;

@@ -36,28 +36,40 @@ export function createUsersRepository(db: Db) {
   const byToken = db.prepare<[string], UserRow>(
     'SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token = ?',
   );
-  const setPassword = db.prepare('UPDATE users SET password_salt = ?, password_hash = ? WHERE id = ?');
+  const setPassword = db.prepare(
+    'UPDATE users SET password_salt = ?, password_hash = ? WHERE id = ?',
+  );
   const setName = db.prepare('UPDATE users SET name = ? WHERE id = ?');
   const setBetting = db.prepare('UPDATE users SET betting_status = ? WHERE id = ?');
-  const setUpi = db.prepare('UPDATE users SET paytm_no = ?, google_pay_no = ?, phon_pay_no = ? WHERE id = ?');
+  const setUpi = db.prepare(
+    'UPDATE users SET paytm_no = ?, google_pay_no = ?, phon_pay_no = ? WHERE id = ?',
+  );
   const debitIfCovered = db.prepare(
     'UPDATE users SET balance_minor = balance_minor - @amount WHERE id = @id AND balance_minor >= @amount',
   );
-  const addBalance = db.prepare('UPDATE users SET balance_minor = balance_minor + @amount WHERE id = @id');
-  const insertToken = db.prepare('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)');
+  const addBalance = db.prepare(
+    'UPDATE users SET balance_minor = balance_minor + @amount WHERE id = @id',
+  );
+  const insertToken = db.prepare(
+    'INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)',
+  );
 
   return {
     insert: (user: NewUser): number => Number(insert.run(user).lastInsertRowid),
     byId: (id: number): UserRow | undefined => byId.get(id),
     byMobile: (mobile: string): UserRow | undefined => byMobile.get(mobile),
     byToken: (token: string): UserRow | undefined => byToken.get(token),
-    setPassword: (id: number, salt: string, hash: string): void => void setPassword.run(salt, hash, id),
+    setPassword: (id: number, salt: string, hash: string): void =>
+      void setPassword.run(salt, hash, id),
     setName: (id: number, name: string): void => void setName.run(name, id),
     setBettingStatus: (id: number, status: '0' | '1'): void => void setBetting.run(status, id),
-    setUpi: (id: number, upi: { paytm_no: string; google_pay_no: string; phon_pay_no: string }): void =>
-      void setUpi.run(upi.paytm_no, upi.google_pay_no, upi.phon_pay_no, id),
+    setUpi: (
+      id: number,
+      upi: { paytm_no: string; google_pay_no: string; phon_pay_no: string },
+    ): void => void setUpi.run(upi.paytm_no, upi.google_pay_no, upi.phon_pay_no, id),
     /** The conditional debit: true only when the balance covered the amount and was reduced. */
-    debitIfCovered: (id: number, amount: Minor): boolean => debitIfCovered.run({ id, amount }).changes === 1,
+    debitIfCovered: (id: number, amount: Minor): boolean =>
+      debitIfCovered.run({ id, amount }).changes === 1,
     /** Adds a signed amount without a floor (credits, and the reversal of a corrected result). */
     addBalance: (id: number, amount: number): void => void addBalance.run({ id, amount }),
     insertToken: (token: string, userId: number, createdAt: number): void =>

@@ -4,7 +4,10 @@ import type { ServerContext } from '../context';
 import { provide } from '../lib/provider-route';
 
 /** Sign-up (phone check + OTP), sign-in, password reset and change, profile name. */
-export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
   const { accounts } = ctx;
 
   provide(app, ctx, 'apiCheckMobile', ({ body, now }) => ({
@@ -24,12 +27,24 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: ServerCon
       { name: body.name, email: body.email, mobile: body.mobile, password: body.password },
       now,
     );
-    return { status: true, msg: providerMessages.registered, user_name: user.name, unique_token: token, mobile: user.mobile };
+    return {
+      status: true,
+      msg: providerMessages.registered,
+      user_name: user.name,
+      unique_token: token,
+      mobile: user.mobile,
+    };
   });
 
   provide(app, ctx, 'apiUserLogin', async ({ body, now }) => {
     const { user, token } = await accounts.login(body.mobile, body.password, now);
-    return { status: true, msg: providerMessages.loginSuccess, user_name: user.name, unique_token: token, mobile: user.mobile };
+    return {
+      status: true,
+      msg: providerMessages.loginSuccess,
+      user_name: user.name,
+      unique_token: token,
+      mobile: user.mobile,
+    };
   });
 
   provide(app, ctx, 'apiForgetCheckMobile', ({ body, now }) => {

@@ -4,7 +4,10 @@ import type { ServerContext } from '../context';
 import { provide } from '../lib/provider-route';
 
 /** The three submit-bid endpoints: every line checked, the total debited, the lines stored, atomically. */
-export async function bidsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+export async function bidsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
   provide(app, ctx, 'apiSubmitBid', ({ body, user, now }) => {
     const { walletPoints } = ctx.bids.submit(user, 'main', body.game_id, body.new_result, now);
     return { status: true, msg: providerMessages.bidPlaced, wallet_amt: walletPoints };

@@ -5,14 +5,35 @@ import { provide } from '../lib/provider-route';
 import { escapeHtml } from '../lib/html';
 
 const SLIDES = [
-  { id: 1, title: 'Play King Starline', subtitle: 'Results every few hours', from: '#7b1fa2', to: '#e91e63' },
-  { id: 2, title: 'Win up to 10 Lac Points', subtitle: 'Full Sangam 10-100000', from: '#1565c0', to: '#00acc1' },
-  { id: 3, title: 'Fast Deposit and Withdraw', subtitle: '24x7 support', from: '#2e7d32', to: '#f9a825' },
+  {
+    id: 1,
+    title: 'Play King Starline',
+    subtitle: 'Results every few hours',
+    from: '#7b1fa2',
+    to: '#e91e63',
+  },
+  {
+    id: 2,
+    title: 'Win up to 10 Lac Points',
+    subtitle: 'Full Sangam 10-100000',
+    from: '#1565c0',
+    to: '#00acc1',
+  },
+  {
+    id: 3,
+    title: 'Fast Deposit and Withdraw',
+    subtitle: '24x7 support',
+    from: '#2e7d32',
+    to: '#f9a825',
+  },
 ] as const;
 
 /** The home slider's images, generated SVGs served by this server under /mock/images. */
 export function sliderData(baseUrl: string) {
-  return SLIDES.map((s) => ({ slider_image: `${baseUrl}/mock/images/slider-${s.id}.svg`, image_id: String(s.id) }));
+  return SLIDES.map((s) => ({
+    slider_image: `${baseUrl}/mock/images/slider-${s.id}.svg`,
+    image_id: String(s.id),
+  }));
 }
 
 function slideSvg(slide: (typeof SLIDES)[number]): string {
@@ -25,13 +46,24 @@ function slideSvg(slide: (typeof SLIDES)[number]): string {
 }
 
 /** Support numbers, slider, headlines, how to play, rules, QR and bank details, gateway status. */
-export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+export async function contentRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
   provide(app, ctx, 'apiGetSocialData', () => {
     const s = ctx.settings();
-    return { status: true, mobile_no: s.mobile_no, mobile_1: s.mobile_1, telegram_no: s.telegram_no };
+    return {
+      status: true,
+      mobile_no: s.mobile_no,
+      mobile_1: s.mobile_1,
+      telegram_no: s.telegram_no,
+    };
   });
 
-  provide(app, ctx, 'apiGetSliderImages', ({ baseUrl }) => ({ status: true, sliderdata: sliderData(baseUrl) }));
+  provide(app, ctx, 'apiGetSliderImages', ({ baseUrl }) => ({
+    status: true,
+    sliderdata: sliderData(baseUrl),
+  }));
 
   provide(app, ctx, 'apiGetHeadline', ({ body }) => ({
     status: true,
@@ -52,7 +84,10 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: Server
 
   provide(app, ctx, 'apiMoneyDepositWithdrawalRule', () => {
     const s = ctx.settings();
-    return { status: true, content: [{ withdrawal_rule: s.withdrawal_rule, deposit_rule: s.deposit_rule }] };
+    return {
+      status: true,
+      content: [{ withdrawal_rule: s.withdrawal_rule, deposit_rule: s.deposit_rule }],
+    };
   });
 
   provide(app, ctx, 'apiGetQrPay', ({ baseUrl }) => ({
@@ -60,7 +95,10 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: Server
     qrdata: [{ upi_id: ctx.settings().upi_id, qr_image: `${baseUrl}/mock/images/qr.png` }],
   }));
 
-  provide(app, ctx, 'apiGetawayStatus', () => ({ status: true, getaway_status: ctx.settings().gateway_status }));
+  provide(app, ctx, 'apiGetawayStatus', () => ({
+    status: true,
+    getaway_status: ctx.settings().gateway_status,
+  }));
 
   provide(app, ctx, 'apiAdminBankDetails', () => {
     const s = ctx.settings();
@@ -80,7 +118,10 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: Server
   app.get<{ Params: { id: string } }>('/mock/images/slider-:id.svg', async (request, reply) => {
     const slide = SLIDES.find((s) => String(s.id) === request.params.id);
     if (slide === undefined) return reply.callNotFound();
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(slideSvg(slide));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(slideSvg(slide));
   });
 
   let qr: { upiId: string; png: Buffer } | undefined;
@@ -88,7 +129,10 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: Server
     const s = ctx.settings();
     if (qr === undefined || qr.upiId !== s.upi_id) {
       const link = `upi://pay?pa=${encodeURIComponent(s.upi_id)}&pn=${encodeURIComponent(s.upi_payee_name)}&cu=INR`;
-      qr = { upiId: s.upi_id, png: await QRCode.toBuffer(link, { type: 'png', margin: 2, width: 320 }) };
+      qr = {
+        upiId: s.upi_id,
+        png: await QRCode.toBuffer(link, { type: 'png', margin: 2, width: 320 }),
+      };
     }
     return reply.type('image/png').send(qr.png);
   });

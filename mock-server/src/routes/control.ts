@@ -9,9 +9,16 @@ import {
   MINOR_PER_POINT,
   openResultFromPana,
 } from '@matka/shared/rules';
-import { formatClockTime, istDateKey, istMinutesOfDay, istTimeOnDate, isDateKey, parseClockTime } from '@matka/shared/time';
+import {
+  formatClockTime,
+  istDateKey,
+  istMinutesOfDay,
+  istTimeOnDate,
+  isDateKey,
+  parseClockTime,
+} from '@matka/shared/time';
 import { providerMessages } from '@matka/shared/messages';
-import { controlEndpoints, type ControlEndpointName } from '../../../shared/src/contract/control';
+import { controlEndpoints, type ControlEndpointName } from '@matka/shared/contract';
 import type { ServerContext } from '../context';
 import { formatInsertDate, points } from '../lib/format';
 import { Refusal } from '../services/refusal';
@@ -20,7 +27,9 @@ import type { StoredResult } from '../services/settlement';
 import type { Fault } from '../plugins/faults';
 
 type ControlBody<N extends ControlEndpointName> = z.output<(typeof controlEndpoints)[N]['request']>;
-type ControlAnswer<N extends ControlEndpointName> = z.input<(typeof controlEndpoints)[N]['response']>;
+type ControlAnswer<N extends ControlEndpointName> = z.input<
+  (typeof controlEndpoints)[N]['response']
+>;
 
 /** '2026-11-22 14:30' (IST, 24-hour) or a time today '02:30 PM'; undefined otherwise. */
 export function parseIstInstant(text: string, now: number): number | undefined {
@@ -38,7 +47,10 @@ function istLabel(ms: number): string {
 }
 
 /** The testers' control API (`POST /control/...`); schemas in shared/src/contract/control.ts. */
-export async function controlRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+export async function controlRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
   const { repos, clock } = ctx;
 
   function control<N extends ControlEndpointName>(
@@ -55,7 +67,8 @@ export async function controlRoutes(app: FastifyInstance, { ctx }: { ctx: Server
 
   const marketOf = (gameId: string, kind: MarketRow['kind']): MarketRow => {
     const market = repos.markets.byId(Number(gameId));
-    if (market === undefined || market.kind !== kind) throw new Refusal(404, providerMessages.unknownGame);
+    if (market === undefined || market.kind !== kind)
+      throw new Refusal(404, providerMessages.unknownGame);
     return market;
   };
   const userOf = (mobile: string) => {
@@ -68,7 +81,11 @@ export async function controlRoutes(app: FastifyInstance, { ctx }: { ctx: Server
     const summary = ctx.settlement.declare(market, day, next, now);
     ctx.markets.invalidate();
     const open =
-      market.kind === 'gali' ? (next.open ?? '') : next.open === null ? '' : openResultFromPana(next.open);
+      market.kind === 'gali'
+        ? (next.open ?? '')
+        : next.open === null
+          ? ''
+          : openResultFromPana(next.open);
     const close =
       market.kind === 'gali'
         ? (next.close ?? '')
@@ -91,12 +108,20 @@ export async function controlRoutes(app: FastifyInstance, { ctx }: { ctx: Server
   control('resultMain', (body, now) => {
     const market = marketOf(body.game_id, 'main');
     const day = body.day ?? ctx.markets.stateOf(market, now).day;
-    const check = body.session === 'open' ? checkOpenResult(body.pana) : checkCloseResult(body.pana);
+    const check =
+      body.session === 'open' ? checkOpenResult(body.pana) : checkCloseResult(body.pana);
     if (!check.ok) throw new Refusal(422, check.message);
     const prior = repos.markets.result(market.id, day);
-    const before: StoredResult = { open: prior?.open_value ?? null, close: prior?.close_value ?? null };
-    if (body.session === 'close' && before.open === null) throw new Refusal(409, providerMessages.resultCloseBeforeOpen);
-    const next = body.session === 'open' ? { ...before, open: check.result.pana } : { ...before, close: check.result.pana };
+    const before: StoredResult = {
+      open: prior?.open_value ?? null,
+      close: prior?.close_value ?? null,
+    };
+    if (body.session === 'close' && before.open === null)
+      throw new Refusal(409, providerMessages.resultCloseBeforeOpen);
+    const next =
+      body.session === 'open'
+        ? { ...before, open: check.result.pana }
+        : { ...before, close: check.result.pana };
     return declare(market, day, next, now);
   });
 
@@ -104,14 +129,24 @@ export async function controlRoutes(app: FastifyInstance, { ctx }: { ctx: Server
     const market = marketOf(body.game_id, 'starline');
     const check = checkOpenResult(body.pana);
     if (!check.ok) throw new Refusal(422, check.message);
-    return declare(market, body.day ?? istDateKey(now), { open: check.result.pana, close: null }, now);
+    return declare(
+      market,
+      body.day ?? istDateKey(now),
+      { open: check.result.pana, close: null },
+      now,
+    );
   });
 
   control('resultGali', (body, now) => {
     const market = marketOf(body.game_id, 'gali');
     const check = checkGaliResult(body.result);
     if (!check.ok) throw new Refusal(422, check.message);
-    return declare(market, body.day ?? istDateKey(now), { open: check.left, close: check.right }, now);
+    return declare(
+      market,
+      body.day ?? istDateKey(now),
+      { open: check.left, close: check.right },
+      now,
+    );
   });
 
   control('withdrawal', (body, now) => {
@@ -131,7 +166,12 @@ export async function controlRoutes(app: FastifyInstance, { ctx }: { ctx: Server
 
   control('userWallet', (body, now) => {
     const user = userOf(body.mobile);
-    ctx.wallet.setBalance(user.id, minor(body.wallet_amt * MINOR_PER_POINT), body.note ?? 'Wallet adjustment', now);
+    ctx.wallet.setBalance(
+      user.id,
+      minor(body.wallet_amt * MINOR_PER_POINT),
+      body.note ?? 'Wallet adjustment',
+      now,
+    );
     return { status: true };
   });
 

@@ -9,7 +9,10 @@ import { Refusal } from '../services/refusal';
 import type { BidHistoryRow } from '../repositories/bids-repository';
 
 /** Bid and win histories of the three market kinds, by market day in [from, to]. */
-export async function historiesRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+export async function historiesRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
   const range = (from: string, to: string): [string, string] => {
     const a = parseHistoryDate(from);
     const b = parseHistoryDate(to);

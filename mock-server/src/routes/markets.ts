@@ -8,7 +8,10 @@ import { chartPath } from '../services/markets';
 import { sliderData } from './content';
 
 /** The dashboard, the Starline and Gali lists (polled every 5 s) and the three rate tables. */
-export async function marketsRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+export async function marketsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
   provide(app, ctx, 'apiGetDashboardData', ({ user, baseUrl }) => {
     const s = ctx.settings();
     return {

@@ -5,7 +5,10 @@ import { provide } from '../lib/provider-route';
 import { formatInsertDate, points } from '../lib/format';
 
 /** Balance, passbook, fund and withdraw requests, transfers, saved withdraw numbers. */
-export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: ServerContext }): Promise<void> {
+export async function walletRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
   const { repos, wallet } = ctx;
 
   provide(app, ctx, 'apiUserWalletBalance', ({ user }) => ({

@@ -35,7 +35,10 @@ import { ScenarioSchema, type Scenario, type ScenarioInput } from './scenario-sc
 export { ScenarioSchema, type Scenario, type ScenarioInput } from './scenario-schema';
 
 /** The folder of the named scenarios: `fixtures/scenarios/<name>.json` at the repository root. */
-export const SCENARIOS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../fixtures/scenarios');
+export const SCENARIOS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../fixtures/scenarios',
+);
 
 /** Reads and validates a named scenario file, naming every problem. */
 export function loadScenario(name: string): Scenario {
@@ -85,7 +88,8 @@ function hashText(text: string): number {
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
-const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)] as T;
+const pick = <T>(list: readonly T[], random: () => number): T =>
+  list[Math.floor(random() * list.length)] as T;
 
 /**
  * Rebuilds `dbFile` from a scenario: deletes the file, migrates, and writes everything in one
@@ -94,12 +98,21 @@ const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor
  */
 export async function seedScenario(options: SeedOptions): Promise<SeedSummary> {
   const scenario =
-    typeof options.scenario === 'string' ? loadScenario(options.scenario) : parseScenario(options.scenario);
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${options.dbFile}${suffix}`, { force: true });
+    typeof options.scenario === 'string'
+      ? loadScenario(options.scenario)
+      : parseScenario(options.scenario);
+  for (const suffix of ['', '-wal', '-shm'])
+    fs.rmSync(`${options.dbFile}${suffix}`, { force: true });
   const db = openDatabase(options.dbFile);
   try {
     const clock = createServerClock(options.clock ?? systemClock);
-    const ctx = createContext({ db, clock, faults: createFaultRegistry(), appKey: DEFAULT_APP_KEY, checkResponses: false });
+    const ctx = createContext({
+      db,
+      clock,
+      faults: createFaultRegistry(),
+      appKey: DEFAULT_APP_KEY,
+      checkResponses: false,
+    });
     return db.transaction(() => applyScenario(ctx, scenario, clock.now()))();
   } finally {
     db.close();
@@ -111,7 +124,8 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
   const today = istDateKey(now);
   const summary: SeedSummary = { users: 0, markets: 0, bids: 0, results: 0 };
   /** An instant on a past day, never later than now. */
-  const at = (daysAgo: number, minutes: number) => Math.min(now, istTimeOnDate(addDays(today, -daysAgo), minutes));
+  const at = (daysAgo: number, minutes: number) =>
+    Math.min(now, istTimeOnDate(addDays(today, -daysAgo), minutes));
 
   writeSettings(repos.content, scenario.settings);
   for (const kind of ['main', 'starline', 'gali'] as const) {
@@ -135,9 +149,19 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
       bettingStatus: u.betting_status,
       createdAt: created,
     });
-    repos.users.setUpi(id, { paytm_no: u.paytm_no, google_pay_no: u.google_pay_no, phon_pay_no: u.phon_pay_no });
+    repos.users.setUpi(id, {
+      paytm_no: u.paytm_no,
+      google_pay_no: u.google_pay_no,
+      phon_pay_no: u.phon_pay_no,
+    });
     if (u.opening_balance > 0) {
-      ledger.credit({ userId: id, amountMinor: minor(u.opening_balance * MINOR_PER_POINT), kind: 'opening', note: 'Opening balance', at: created });
+      ledger.credit({
+        userId: id,
+        amountMinor: minor(u.opening_balance * MINOR_PER_POINT),
+        kind: 'opening',
+        note: 'Opening balance',
+        at: created,
+      });
     }
     userIds.set(u.mobile, id);
     summary.users += 1;
@@ -150,7 +174,13 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
 
   const markets = new Map<string, MarketRow>();
   scenario.markets.forEach((m, index) => {
-    const row = { kind: m.kind, name: m.name, open_time: m.open_time, close_time: m.close_time ?? m.open_time, sort: index };
+    const row = {
+      kind: m.kind,
+      name: m.name,
+      open_time: m.open_time,
+      close_time: m.close_time ?? m.open_time,
+      sort: index,
+    };
     markets.set(m.key, { id: repos.markets.insert(row), ...row });
     summary.markets += 1;
   });
@@ -162,13 +192,21 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
   /** The market day `daysAgo` days before the market's current one. */
   const dayOf = (market: MarketRow, daysAgo: number): DateKey => {
     const current =
-      market.kind === 'main' ? (marketDay(market.open_time, market.close_time, now)?.dateKey ?? today) : today;
+      market.kind === 'main'
+        ? (marketDay(market.open_time, market.close_time, now)?.dateKey ?? today)
+        : today;
     return addDays(current, -daysAgo);
   };
 
   for (const f of scenario.fund_requests) {
-    const id = repos.funds.insertFund(userId(f.user), f.amount * MINOR_PER_POINT, '0', at(f.days_ago, 10 * 60));
-    if (f.status !== '0') ctx.wallet.decideFundRequest(id, f.status === '2', at(f.days_ago, 11 * 60));
+    const id = repos.funds.insertFund(
+      userId(f.user),
+      f.amount * MINOR_PER_POINT,
+      '0',
+      at(f.days_ago, 10 * 60),
+    );
+    if (f.status !== '0')
+      ctx.wallet.decideFundRequest(id, f.status === '2', at(f.days_ago, 11 * 60));
   }
 
   for (const b of scenario.bids) {
@@ -178,7 +216,15 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
     const uid = userId(b.user);
     const when = at(b.days_ago, 8 * 60);
     const amount = minor(b.points * MINOR_PER_POINT);
-    if (!ledger.debit({ userId: uid, amountMinor: amount, kind: 'bid', note: `Bid: ${market.name} ${b.bid_type} (1)`, at: when })) {
+    if (
+      !ledger.debit({
+        userId: uid,
+        amountMinor: amount,
+        kind: 'bid',
+        note: `Bid: ${market.name} ${b.bid_type} (1)`,
+        at: when,
+      })
+    ) {
       throw new Error(`Scenario bid of ${b.user} is not covered by the balance`);
     }
     repos.bids.insert({
@@ -199,7 +245,8 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
   for (const w of scenario.withdrawals) {
     const user = repos.users.byId(userId(w.user));
     if (user === undefined) continue;
-    const field = w.method === '2' ? user.google_pay_no : w.method === '3' ? user.paytm_no : user.phon_pay_no;
+    const field =
+      w.method === '2' ? user.google_pay_no : w.method === '3' ? user.paytm_no : user.phon_pay_no;
     const amountMinor = minor(w.amount * MINOR_PER_POINT);
     const when = at(w.days_ago, 12 * 60);
     const id = repos.funds.insertWithdrawal({
@@ -213,16 +260,31 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
       createdAt: when,
       decidedAt: null,
     });
-    if (!ledger.debit({ userId: user.id, amountMinor, kind: 'withdraw', note: 'Withdraw request', ref: `withdrawal:${id}`, at: when })) {
+    if (
+      !ledger.debit({
+        userId: user.id,
+        amountMinor,
+        kind: 'withdraw',
+        note: 'Withdraw request',
+        ref: `withdrawal:${id}`,
+        at: when,
+      })
+    ) {
       throw new Error(`Scenario withdrawal of ${w.user} is not covered by the balance`);
     }
-    if (w.status !== '0') ctx.wallet.decideWithdrawal(id, w.status === '2', at(w.days_ago, 13 * 60));
+    if (w.status !== '0')
+      ctx.wallet.decideWithdrawal(id, w.status === '2', at(w.days_ago, 13 * 60));
   }
 
   generate(ctx, scenario, now, markets, summary);
 
   // Results last, oldest first, each at its day's close time: the seeded bids settle as they would in play.
-  const declarations: { market: MarketRow; daysAgo: number; open: string | null; close: string | null }[] = [];
+  const declarations: {
+    market: MarketRow;
+    daysAgo: number;
+    open: string | null;
+    close: string | null;
+  }[] = [];
   for (const m of scenario.markets) {
     const market = marketOf(m.key);
     const explicit = new Set(m.results.map((r) => r.days_ago));
@@ -230,14 +292,30 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
     for (let d = m.history_days; d >= 1; d -= 1) {
       const open = market.kind === 'gali' ? pick(DIGITS, random) : pick(ALL_PANAS, random);
       const close = market.kind === 'gali' ? pick(DIGITS, random) : pick(ALL_PANAS, random);
-      if (!explicit.has(d)) declarations.push({ market, daysAgo: d, open, close: market.kind === 'starline' ? null : close });
+      if (!explicit.has(d))
+        declarations.push({
+          market,
+          daysAgo: d,
+          open,
+          close: market.kind === 'starline' ? null : close,
+        });
     }
     for (const r of m.results) {
       if (market.kind === 'gali') {
         if (r.jodi === undefined) throw new Error(`Gali result of ${m.key} needs 'jodi'`);
-        declarations.push({ market, daysAgo: r.days_ago, open: r.jodi[0] ?? null, close: r.jodi[1] ?? null });
+        declarations.push({
+          market,
+          daysAgo: r.days_ago,
+          open: r.jodi[0] ?? null,
+          close: r.jodi[1] ?? null,
+        });
       } else {
-        declarations.push({ market, daysAgo: r.days_ago, open: r.open ?? null, close: market.kind === 'main' ? (r.close ?? null) : null });
+        declarations.push({
+          market,
+          daysAgo: r.days_ago,
+          open: r.open ?? null,
+          close: market.kind === 'main' ? (r.close ?? null) : null,
+        });
       }
     }
     if (m.closed_today) repos.markets.closeForDay(market.id, dayOf(market, 0));
@@ -245,7 +323,12 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
   declarations.sort((a, b) => b.daysAgo - a.daysAgo);
   for (const d of declarations) {
     const closeMinutes = parseClockTime(d.market.close_time) ?? 0;
-    ctx.settlement.declare(d.market, dayOf(d.market, d.daysAgo), { open: d.open, close: d.close }, at(d.daysAgo, closeMinutes));
+    ctx.settlement.declare(
+      d.market,
+      dayOf(d.market, d.daysAgo),
+      { open: d.open, close: d.close },
+      at(d.daysAgo, closeMinutes),
+    );
     summary.results += 1;
   }
   ctx.markets.invalidate();
@@ -278,7 +361,13 @@ function generate(
         createdAt: now,
       });
       if (p.opening_balance > 0) {
-        ledger.credit({ userId: id, amountMinor: minor(p.opening_balance * MINOR_PER_POINT), kind: 'opening', note: 'Opening balance', at: now });
+        ledger.credit({
+          userId: id,
+          amountMinor: minor(p.opening_balance * MINOR_PER_POINT),
+          kind: 'opening',
+          note: 'Opening balance',
+          at: now,
+        });
       }
       players.push(id);
     }
@@ -287,7 +376,13 @@ function generate(
   if (spec.markets !== undefined) {
     const m = spec.markets;
     for (let i = 0; i < m.count; i += 1) {
-      const row = { kind: m.kind as MarketKind, name: `${m.name_prefix} ${i + 1}`, open_time: m.open_time, close_time: m.close_time, sort: 1000 + i };
+      const row = {
+        kind: m.kind as MarketKind,
+        name: `${m.name_prefix} ${i + 1}`,
+        open_time: m.open_time,
+        close_time: m.close_time,
+        sort: 1000 + i,
+      };
       markets.set(`generated-${i + 1}`, { id: repos.markets.insert(row), ...row });
     }
     summary.markets += m.count;
@@ -296,23 +391,67 @@ function generate(
     const b = spec.bids;
     const market = markets.get(b.market);
     if (market === undefined) throw new Error(`generate.bids names an unknown market ${b.market}`);
-    const day = market.kind === 'main' ? (marketDay(market.open_time, market.close_time, now)?.dateKey ?? istDateKey(now)) : istDateKey(now);
-    const values = b.bid_type === 'Single Digit' ? DIGITS : b.bid_type === 'Jodi Digit' ? DIGITS.flatMap((a) => DIGITS.map((c) => a + c)) : ALL_PANAS.filter((x) => checkBidLine('Single Pana', { digits: x, closedigits: '', points: 10, session: 'Open' }).ok);
+    const day =
+      market.kind === 'main'
+        ? (marketDay(market.open_time, market.close_time, now)?.dateKey ?? istDateKey(now))
+        : istDateKey(now);
+    const values =
+      b.bid_type === 'Single Digit'
+        ? DIGITS
+        : b.bid_type === 'Jodi Digit'
+          ? DIGITS.flatMap((a) => DIGITS.map((c) => a + c))
+          : ALL_PANAS.filter(
+              (x) =>
+                checkBidLine('Single Pana', {
+                  digits: x,
+                  closedigits: '',
+                  points: 10,
+                  session: 'Open',
+                }).ok,
+            );
     const session = b.bid_type === 'Jodi Digit' ? 'Close' : b.session;
     const settlesOn = decidingResult(market.kind, b.bid_type, session);
     const random = prng(b.seed);
     const amount = minor(b.points * MINOR_PER_POINT);
     for (let i = 0; i < b.count; i += 1) {
       const uid = players[i % players.length] as number;
-      if (!ledger.debit({ userId: uid, amountMinor: amount, kind: 'bid', note: `Bid: ${market.name} ${b.bid_type} (1)`, at: now })) continue;
-      repos.bids.insert({ userId: uid, marketId: market.id, day, bidType: b.bid_type, session, digits: pick(values, random), closedigits: '', pointsMinor: amount, settlesOn, createdAt: now });
+      if (
+        !ledger.debit({
+          userId: uid,
+          amountMinor: amount,
+          kind: 'bid',
+          note: `Bid: ${market.name} ${b.bid_type} (1)`,
+          at: now,
+        })
+      )
+        continue;
+      repos.bids.insert({
+        userId: uid,
+        marketId: market.id,
+        day,
+        bidType: b.bid_type,
+        session,
+        digits: pick(values, random),
+        closedigits: '',
+        pointsMinor: amount,
+        settlesOn,
+        createdAt: now,
+      });
     }
     summary.bids += b.count;
   }
 }
 
 const DEFAULT_HEADLINES = [
-  { id: 1, status: '1' as const, notes: 'Welcome to King Matka! Fast deposit and withdraw, 24x7 support.' },
-  { id: 2, status: '1' as const, notes: 'Deposits are credited after verification. Minimum deposit 100 points.' },
+  {
+    id: 1,
+    status: '1' as const,
+    notes: 'Welcome to King Matka! Fast deposit and withdraw, 24x7 support.',
+  },
+  {
+    id: 2,
+    status: '1' as const,
+    notes: 'Deposits are credited after verification. Minimum deposit 100 points.',
+  },
   { id: 3, status: '0' as const, notes: '' },
 ];

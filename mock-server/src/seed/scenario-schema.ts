@@ -28,9 +28,18 @@ export const UserSeedSchema = z.object({
  */
 export const ResultSeedSchema = z.object({
   days_ago: DaysAgo,
-  open: z.string().regex(/^\d{3}$/).optional(),
-  close: z.string().regex(/^\d{3}$/).optional(),
-  jodi: z.string().regex(/^\d{2}$/).optional(),
+  open: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
+  close: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
+  jodi: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional(),
 });
 
 export const MarketSeedSchema = z.object({
@@ -55,7 +64,10 @@ export const BidSeedSchema = z.object({
   bid_type: z.enum(BID_TYPES),
   session: z.enum(['Open', 'Close']).default('Open'),
   digits: z.string().regex(/^\d{1,3}$/),
-  closedigits: z.string().regex(/^(\d{1,3})?$/).default(''),
+  closedigits: z
+    .string()
+    .regex(/^(\d{1,3})?$/)
+    .default(''),
   points: z.number().int().min(10),
 });
 
@@ -120,7 +132,11 @@ export const ScenarioSchema = z.object({
   settings: ProviderSettingsSchema.partial().default({}),
   /** Overrides of the seeded default rates (rules page "How much"), `[val_1, val_2]`. */
   rates: z
-    .object({ main: RatesSeed.optional(), starline: RatesSeed.optional(), gali: RatesSeed.optional() })
+    .object({
+      main: RatesSeed.optional(),
+      starline: RatesSeed.optional(),
+      gali: RatesSeed.optional(),
+    })
     .default({}),
   headlines: z
     .array(z.object({ id: z.number().int().min(1), status: z.enum(['0', '1']), notes: z.string() }))

@@ -18,7 +18,8 @@ export function createAccountsService(db: Db, repos: Repositories) {
   return {
     /** Registration step 1: an unregistered number gets an OTP (returned, as the spec's provider does). */
     checkMobile(mobile: string, now: number): string {
-      if (repos.users.byMobile(mobile) !== undefined) refuse(409, providerMessages.mobileAlreadyRegistered);
+      if (repos.users.byMobile(mobile) !== undefined)
+        refuse(409, providerMessages.mobileAlreadyRegistered);
       const otp = newOtp();
       repos.auth.putOtp(mobile, 'register', otp, now);
       return otp;
@@ -34,7 +35,8 @@ export function createAccountsService(db: Db, repos: Repositories) {
 
     /** Forgot password step 1: a registered number gets an OTP. */
     forgetCheckMobile(mobile: string, now: number): string {
-      if (repos.users.byMobile(mobile) === undefined) refuse(422, providerMessages.mobileNotRegistered);
+      if (repos.users.byMobile(mobile) === undefined)
+        refuse(422, providerMessages.mobileNotRegistered);
       const otp = newOtp();
       repos.auth.putOtp(mobile, 'forgot', otp, now);
       return otp;
@@ -44,12 +46,17 @@ export function createAccountsService(db: Db, repos: Repositories) {
      * Creates the player (scrypt hash with its own salt) and signs them in. The OTP is checked by the
      * client (spec section 4), as the spec's provider leaves it.
      */
-    async register(input: { name: string; email: string; mobile: string; password: string }, now: number) {
-      if (repos.users.byMobile(input.mobile) !== undefined) refuse(409, providerMessages.mobileAlreadyRegistered);
+    async register(
+      input: { name: string; email: string; mobile: string; password: string },
+      now: number,
+    ) {
+      if (repos.users.byMobile(input.mobile) !== undefined)
+        refuse(409, providerMessages.mobileAlreadyRegistered);
       const { salt, hash } = await hashPassword(input.password);
       return db.transaction(() => {
         // Checked again inside the transaction: two registrations of one number may race across the await.
-        if (repos.users.byMobile(input.mobile) !== undefined) refuse(409, providerMessages.mobileAlreadyRegistered);
+        if (repos.users.byMobile(input.mobile) !== undefined)
+          refuse(409, providerMessages.mobileAlreadyRegistered);
         const id = repos.users.insert({
           name: input.name,
           mobile: input.mobile,
@@ -67,7 +74,8 @@ export function createAccountsService(db: Db, repos: Repositories) {
     async login(mobile: string, password: string, now: number) {
       const user = repos.users.byMobile(mobile);
       const ok =
-        user !== undefined && (await verifyPassword(password, { salt: user.password_salt, hash: user.password_hash }));
+        user !== undefined &&
+        (await verifyPassword(password, { salt: user.password_salt, hash: user.password_hash }));
       if (!ok || user === undefined) return refuse(422, providerMessages.loginFailed);
       return { user, token: issueToken(user.id, now) };
     },
@@ -80,7 +88,10 @@ export function createAccountsService(db: Db, repos: Repositories) {
     },
 
     async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<void> {
-      const ok = await verifyPassword(oldPassword, { salt: user.password_salt, hash: user.password_hash });
+      const ok = await verifyPassword(oldPassword, {
+        salt: user.password_salt,
+        hash: user.password_hash,
+      });
       if (!ok) refuse(422, providerMessages.oldPasswordIncorrect);
       const { salt, hash } = await hashPassword(newPassword);
       repos.users.setPassword(user.id, salt, hash);

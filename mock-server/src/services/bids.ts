@@ -19,7 +19,12 @@ import { refuse } from './refusal';
 /** Bid types that need the open time still ahead (spec section 2: the timed tiles). */
 const TIMED_BID_TYPES: ReadonlySet<string> = new Set(['Jodi Digit', 'Half Sangam', 'Full Sangam']);
 
-export function createBidsService(db: Db, repos: Repositories, ledger: LedgerWriter, markets: MarketsService) {
+export function createBidsService(
+  db: Db,
+  repos: Repositories,
+  ledger: LedgerWriter,
+  markets: MarketsService,
+) {
   return {
     /**
      * Validates every line with the shared rules and the market's windows, then debits the total and
@@ -34,7 +39,8 @@ export function createBidsService(db: Db, repos: Repositories, ledger: LedgerWri
     ): { walletPoints: number } {
       if (user.betting_status !== '1') refuse(403, providerMessages.bettingDisabled);
       const market = repos.markets.byId(Number(gameId));
-      if (market === undefined || market.kind !== kind) return refuse(422, providerMessages.unknownGame);
+      if (market === undefined || market.kind !== kind)
+        return refuse(422, providerMessages.unknownGame);
       const state = markets.stateOf(market, now);
 
       const lines = bid.result.map((line) => {
@@ -43,8 +49,17 @@ export function createBidsService(db: Db, repos: Repositories, ledger: LedgerWri
         if (!check.ok) return refuse(422, check.message);
         if (!state.open) return refuse(409, providerMessages.biddingClosedFor(bidType));
         const settlesOn = decidingResult(kind, bidType, check.line.session);
-        if (kind === 'main' && (settlesOn === 'open' || TIMED_BID_TYPES.has(bidType)) && !state.openSessionOpen) {
-          return refuse(409, settlesOn === 'open' ? providerMessages.openSessionClosed : providerMessages.biddingClosedFor(bidType));
+        if (
+          kind === 'main' &&
+          (settlesOn === 'open' || TIMED_BID_TYPES.has(bidType)) &&
+          !state.openSessionOpen
+        ) {
+          return refuse(
+            409,
+            settlesOn === 'open'
+              ? providerMessages.openSessionClosed
+              : providerMessages.biddingClosedFor(bidType),
+          );
         }
         return { ...check.line, bidType, settlesOn };
       });

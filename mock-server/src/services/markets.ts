@@ -52,7 +52,9 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
         day,
         open: running && isMainMarketOpenForBids(market.open_time, market.close_time, now),
         openSessionOpen:
-          running && (result?.open_value ?? null) === null && isOpenSessionOpen(market.open_time, market.close_time, now),
+          running &&
+          (result?.open_value ?? null) === null &&
+          isOpenSessionOpen(market.open_time, market.close_time, now),
         result,
         closedToday,
       };
@@ -60,7 +62,8 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
     const day = istDateKey(now);
     const result = repos.markets.result(market.id, day);
     const closedToday = repos.markets.closedOn(day).has(market.id);
-    const declared = result !== undefined && (result.open_value !== null || result.close_value !== null);
+    const declared =
+      result !== undefined && (result.open_value !== null || result.close_value !== null);
     const open = !closedToday && !declared && isSlotOpen(market.open_time, now);
     return { day, open, openSessionOpen: open, result, closedToday };
   }
@@ -74,7 +77,8 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
       closeResult = r?.close_value ?? '';
     } else {
       openResult = r?.open_value == null ? '' : openResultFromPana(r.open_value);
-      closeResult = market.kind === 'main' && r?.close_value != null ? closeResultFromPana(r.close_value) : '';
+      closeResult =
+        market.kind === 'main' && r?.close_value != null ? closeResultFromPana(r.close_value) : '';
     }
     return {
       game_id: String(market.id),

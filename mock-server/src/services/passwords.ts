@@ -35,7 +35,9 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
 
 function scryptAsync(password: string, salt: string, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: cost }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, KEY_LENGTH, { N: cost }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

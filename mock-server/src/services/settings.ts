@@ -18,16 +18,14 @@ export const ProviderSettingsSchema = z.object({
   telegram_no: z.string().default('919876500003'),
   upi_id: z.string().default('matka.mock@upi'),
   upi_payee_name: z.string().default('Matka Mock'),
-  bank_details: z
-    .array(z.record(z.string(), z.string()))
-    .default([
-      {
-        bank_name: 'Mock Bank of India',
-        account_holder_name: 'Matka Mock Pvt Ltd',
-        account_number: '000123456789',
-        ifsc_code: 'MOCK0001234',
-      },
-    ]),
+  bank_details: z.array(z.record(z.string(), z.string())).default([
+    {
+      bank_name: 'Mock Bank of India',
+      account_holder_name: 'Matka Mock Pvt Ltd',
+      account_number: '000123456789',
+      ifsc_code: 'MOCK0001234',
+    },
+  ]),
   how_to_play: z
     .string()
     .default(
@@ -36,8 +34,12 @@ export const ProviderSettingsSchema = z.object({
   how_to_play_video: z.string().default('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
   withdrawal_rule: z
     .string()
-    .default('Withdrawals are processed between the withdraw timings.\nMinimum withdrawal is 500 points.'),
-  deposit_rule: z.string().default('Minimum deposit is 100 points.\nSend the payment screenshot on WhatsApp.'),
+    .default(
+      'Withdrawals are processed between the withdraw timings.\nMinimum withdrawal is 500 points.',
+    ),
+  deposit_rule: z
+    .string()
+    .default('Minimum deposit is 100 points.\nSend the payment screenshot on WhatsApp.'),
   app_link: z.string().default('https://example.invalid/matka.apk'),
 });
 export type ProviderSettings = z.infer<typeof ProviderSettingsSchema>;
@@ -56,7 +58,10 @@ export function readSettings(content: ContentRepository): ProviderSettings {
   return parsed.success ? parsed.data : SETTINGS_DEFAULTS;
 }
 
-export function writeSettings(content: ContentRepository, settings: Partial<ProviderSettings>): void {
+export function writeSettings(
+  content: ContentRepository,
+  settings: Partial<ProviderSettings>,
+): void {
   for (const [key, value] of Object.entries(settings)) {
     if (value !== undefined) content.putSetting(key, value);
   }

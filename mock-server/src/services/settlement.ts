@@ -36,16 +36,23 @@ export interface StoredResult {
 export function readRates(repos: Repositories, kind: MarketKind): Rates {
   const rates: Record<string, { val1: number; val2: number }> = { ...DEFAULT_RATES[kind] };
   for (const row of repos.rates.ofKind(kind)) {
-    if ((RATE_KEYS as readonly string[]).includes(row.rate_key)) rates[row.rate_key] = { val1: row.val_1, val2: row.val_2 };
+    if ((RATE_KEYS as readonly string[]).includes(row.rate_key))
+      rates[row.rate_key] = { val1: row.val_1, val2: row.val_2 };
   }
   return rates as Rates;
 }
 
 function declaredOf(kind: MarketKind, r: StoredResult): DeclaredResult {
   if (kind === 'gali') {
-    return { ...(r.open === null ? {} : { galiLeft: r.open }), ...(r.close === null ? {} : { galiRight: r.close }) };
+    return {
+      ...(r.open === null ? {} : { galiLeft: r.open }),
+      ...(r.close === null ? {} : { galiRight: r.close }),
+    };
   }
-  return { ...(r.open === null ? {} : { openPana: r.open }), ...(r.close === null ? {} : { closePana: r.close }) };
+  return {
+    ...(r.open === null ? {} : { openPana: r.open }),
+    ...(r.close === null ? {} : { closePana: r.close }),
+  };
 }
 
 /** Which groups of lines a stored result decides (rules page "Who wins": close needs the open too). */
@@ -57,7 +64,11 @@ function decidedGroups(kind: MarketKind, r: StoredResult): SettlesOn[] {
 }
 
 /** Groups whose settlement is no longer right when `before` becomes `after` (a correction). */
-function invalidatedGroups(kind: MarketKind, before: StoredResult, after: StoredResult): SettlesOn[] {
+function invalidatedGroups(
+  kind: MarketKind,
+  before: StoredResult,
+  after: StoredResult,
+): SettlesOn[] {
   const openChanged = before.open !== null && before.open !== after.open;
   const closeChanged = before.close !== null && before.close !== after.close;
   if (kind === 'starline') return openChanged ? ['slot'] : [];
@@ -75,14 +86,32 @@ function candidateDigits(kind: MarketKind, group: SettlesOn, r: StoredResult): s
   const digitOf = (pana: string | null) => (pana === null ? '' : String(panaDigit(pana)));
   if (kind === 'gali') return [r.open ?? '', r.close ?? '', `${r.open ?? ''}${r.close ?? ''}`];
   if (kind === 'starline' || group === 'open') return [digitOf(r.open), r.open ?? ''];
-  return [digitOf(r.close), r.close ?? '', `${digitOf(r.open)}${digitOf(r.close)}`, digitOf(r.open), r.open ?? ''];
+  return [
+    digitOf(r.close),
+    r.close ?? '',
+    `${digitOf(r.open)}${digitOf(r.close)}`,
+    digitOf(r.open),
+    r.open ?? '',
+  ];
 }
 
 export function createSettlementService(db: Db, repos: Repositories, ledger: LedgerWriter) {
-  function settleGroup(market: MarketRow, day: string, group: SettlesOn, result: StoredResult, rates: Rates, at: number) {
+  function settleGroup(
+    market: MarketRow,
+    day: string,
+    group: SettlesOn,
+    result: StoredResult,
+    rates: Rates,
+    at: number,
+  ) {
     const summary = { won: 0, lost: 0, paidMinor: 0 };
     const declared = declaredOf(market.kind, result);
-    for (const bid of repos.bids.candidates(market.id, day, group, candidateDigits(market.kind, group, result))) {
+    for (const bid of repos.bids.candidates(
+      market.id,
+      day,
+      group,
+      candidateDigits(market.kind, group, result),
+    )) {
       const outcome = settleBidLine(
         {
           marketKind: market.kind,
@@ -148,14 +177,29 @@ export function createSettlementService(db: Db, repos: Repositories, ledger: Led
     declare(market: MarketRow, day: string, next: StoredResult, at: number): SettlementSummary {
       return db.transaction((): SettlementSummary => {
         const prior: ResultRow | undefined = repos.markets.result(market.id, day);
-        const before: StoredResult = { open: prior?.open_value ?? null, close: prior?.close_value ?? null };
-        const summary: SettlementSummary = { won: 0, lost: 0, paidMinor: 0, reversed: 0, reversedMinor: 0 };
+        const before: StoredResult = {
+          open: prior?.open_value ?? null,
+          close: prior?.close_value ?? null,
+        };
+        const summary: SettlementSummary = {
+          won: 0,
+          lost: 0,
+          paidMinor: 0,
+          reversed: 0,
+          reversedMinor: 0,
+        };
         for (const group of invalidatedGroups(market.kind, before, next)) {
           const undone = reverseGroup(market, day, group, at);
           summary.reversed += undone.reversed;
           summary.reversedMinor += undone.reversedMinor;
         }
-        repos.markets.saveResult({ marketId: market.id, day, open: next.open, close: next.close, at });
+        repos.markets.saveResult({
+          marketId: market.id,
+          day,
+          open: next.open,
+          close: next.close,
+          at,
+        });
         const rates = readRates(repos, market.kind);
         for (const group of decidedGroups(market.kind, next)) {
           const settled = settleGroup(market, day, group, next, rates, at);

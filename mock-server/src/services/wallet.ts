@@ -35,7 +35,8 @@ export function createWalletService(
       db.transaction(() => {
         const request = repos.funds.fundById(id);
         if (request === undefined) return refuse(404, providerMessages.notFound);
-        if (!repos.funds.decideFund(id, approve ? '2' : '1', now)) return refuse(409, 'Fund request is not pending');
+        if (!repos.funds.decideFund(id, approve ? '2' : '1', now))
+          return refuse(409, providerMessages.fundRequestNotPending);
         if (approve) {
           ledger.credit({
             userId: request.user_id,
@@ -53,12 +54,18 @@ export function createWalletService(
      * A withdrawal request: inside the withdraw window, at least min_withdrawal, to a saved number of
      * the chosen method; the amount is debited now and refunded if the request is cancelled.
      */
-    requestWithdrawal(user: UserRow, amountPoints: number, method: '2' | '3' | '4', now: number): number {
+    requestWithdrawal(
+      user: UserRow,
+      amountPoints: number,
+      method: '2' | '3' | '4',
+      now: number,
+    ): number {
       const s = settings();
       if (!isInsideWithdrawWindow(s.withdraw_open_time, s.withdraw_close_time, now)) {
         refuse(409, providerMessages.withdrawOutsideHours);
       }
-      if (amountPoints < s.min_withdrawal) refuse(422, providerMessages.minWithdrawAmount(String(s.min_withdrawal)));
+      if (amountPoints < s.min_withdrawal)
+        refuse(422, providerMessages.minWithdrawAmount(String(s.min_withdrawal)));
       const number = user[METHOD_FIELD[method]];
       if (number === '') refuse(422, providerMessages.withdrawMethodNotSaved);
       return db.transaction(() => {
@@ -93,7 +100,7 @@ export function createWalletService(
         const request = repos.funds.withdrawalById(id);
         if (request === undefined) return refuse(404, providerMessages.notFound);
         if (!repos.funds.decideWithdrawal(id, approve ? '2' : '1', now)) {
-          return refuse(409, 'Withdraw request is not pending');
+          return refuse(409, providerMessages.withdrawRequestNotPending);
         }
         if (!approve) {
           ledger.credit({
@@ -146,8 +153,16 @@ export function createWalletService(
         const user = repos.users.byId(userId);
         if (user === undefined) return refuse(404, providerMessages.userNotFound);
         const delta = targetMinor - user.balance_minor;
-        if (delta > 0) ledger.credit({ userId, amountMinor: minor(delta), kind: 'adjustment', note, at: now });
-        if (delta < 0) ledger.forceDebit({ userId, amountMinor: minor(-delta), kind: 'adjustment', note, at: now });
+        if (delta > 0)
+          ledger.credit({ userId, amountMinor: minor(delta), kind: 'adjustment', note, at: now });
+        if (delta < 0)
+          ledger.forceDebit({
+            userId,
+            amountMinor: minor(-delta),
+            kind: 'adjustment',
+            note,
+            at: now,
+          });
       })();
     },
   };

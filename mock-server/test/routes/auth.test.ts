@@ -44,20 +44,27 @@ describe('registration', () => {
 
   it('stores a scrypt hash with its own salt, never the password', async () => {
     await s.call('apiUserRegistration', registration('9000000002'));
-    const row = s.db.prepare('SELECT password_salt, password_hash FROM users WHERE mobile = ?').get('9000000002') as {
+    const row = s.db
+      .prepare('SELECT password_salt, password_hash FROM users WHERE mobile = ?')
+      .get('9000000002') as {
       password_salt: string;
       password_hash: string;
     };
     expect(row.password_hash).toMatch(/^scrypt:16384:[0-9a-f]{64}$/);
     expect(row.password_hash).not.toContain('secret99');
-    const other = s.db.prepare('SELECT password_salt FROM users WHERE mobile = ?').get('9000000001') as { password_salt: string };
+    const other = s.db
+      .prepare('SELECT password_salt FROM users WHERE mobile = ?')
+      .get('9000000001') as { password_salt: string };
     expect(row.password_salt).not.toBe(other.password_salt);
   });
 
   it('refuses a registered number at the check and at registration, changing nothing', async () => {
     const before = s.snapshot();
     const check = await s.call('apiCheckMobile', { mobile: DEMO.mobile });
-    expect(check).toEqual({ status: 409, body: { status: false, msg: providerMessages.mobileAlreadyRegistered } });
+    expect(check).toEqual({
+      status: 409,
+      body: { status: false, msg: providerMessages.mobileAlreadyRegistered },
+    });
     const reg = await s.call('apiUserRegistration', registration(DEMO.mobile));
     expect(reg.status).toBe(409);
     expect(s.snapshot()).toEqual(before);
@@ -65,7 +72,10 @@ describe('registration', () => {
 
   it('refuses a malformed registration with 400', async () => {
     const before = s.snapshot();
-    const bad = await s.call('apiUserRegistration', { ...registration('9000000003'), mobile: '12345' });
+    const bad = await s.call('apiUserRegistration', {
+      ...registration('9000000003'),
+      mobile: '12345',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body['status']).toBe(false);
     expect(s.snapshot()).toEqual(before);
@@ -74,8 +84,16 @@ describe('registration', () => {
 
 describe('login', () => {
   it('issues a fresh token per login', async () => {
-    const a = await s.call('apiUserLogin', { mobile: DEMO.mobile, password: DEMO.password, device_id: 'web' });
-    const b = await s.call('apiUserLogin', { mobile: DEMO.mobile, password: DEMO.password, device_id: 'web' });
+    const a = await s.call('apiUserLogin', {
+      mobile: DEMO.mobile,
+      password: DEMO.password,
+      device_id: 'web',
+    });
+    const b = await s.call('apiUserLogin', {
+      mobile: DEMO.mobile,
+      password: DEMO.password,
+      device_id: 'web',
+    });
     const first = expectContract('apiUserLogin', a.body);
     const second = expectContract('apiUserLogin', b.body);
     expect(first.user_name).toBe('Demo Player');
@@ -84,10 +102,26 @@ describe('login', () => {
   });
 
   it('refuses a wrong password and an unknown number alike', async () => {
-    const wrong = await s.call('apiUserLogin', { mobile: DEMO.mobile, password: 'nope', device_id: 'web' });
-    const unknown = await s.call('apiUserLogin', { mobile: '9555555555', password: 'nope', device_id: 'web' });
-    expect(wrong).toEqual({ status: 422, body: { status: false, msg: providerMessages.loginFailed } });
+    const before = s.snapshot();
+    expect(
+      (await s.call('apiUserLogin', { mobile: DEMO.mobile, password: DEMO.password })).status,
+    ).toBe(400);
+    const wrong = await s.call('apiUserLogin', {
+      mobile: DEMO.mobile,
+      password: 'nope',
+      device_id: 'web',
+    });
+    const unknown = await s.call('apiUserLogin', {
+      mobile: '9555555555',
+      password: 'nope',
+      device_id: 'web',
+    });
+    expect(wrong).toEqual({
+      status: 422,
+      body: { status: false, msg: providerMessages.loginFailed },
+    });
     expect(unknown).toEqual(wrong);
+    expect(s.snapshot()).toEqual(before);
   });
 });
 
@@ -108,7 +142,10 @@ describe('passwords and profile', () => {
   it('refuses the forgot flow for an unregistered number', async () => {
     const before = s.snapshot();
     const check = await s.call('apiForgetCheckMobile', { mobile: '9555555555' });
-    expect(check).toEqual({ status: 422, body: { status: false, msg: providerMessages.mobileNotRegistered } });
+    expect(check).toEqual({
+      status: 422,
+      body: { status: false, msg: providerMessages.mobileNotRegistered },
+    });
     const reset = await s.call('apiForgotPassword', { mobile: '9555555555', new_pass: 'x' });
     expect(reset.status).toBe(422);
     expect(s.snapshot()).toEqual(before);
@@ -118,10 +155,21 @@ describe('passwords and profile', () => {
     await s.call('apiUserRegistration', registration('9000000011'));
     const token = await s.login('9000000011', 'secret99');
     const before = s.snapshot();
-    const wrong = await s.call('apiChangePassword', { unique_token: token, old_pass: 'bad', new_pass: 'n1' });
-    expect(wrong).toEqual({ status: 422, body: { status: false, msg: providerMessages.oldPasswordIncorrect } });
+    const wrong = await s.call('apiChangePassword', {
+      unique_token: token,
+      old_pass: 'bad',
+      new_pass: 'n1',
+    });
+    expect(wrong).toEqual({
+      status: 422,
+      body: { status: false, msg: providerMessages.oldPasswordIncorrect },
+    });
     expect(s.snapshot()).toEqual(before);
-    const ok = await s.call('apiChangePassword', { unique_token: token, old_pass: 'secret99', new_pass: 'n1' });
+    const ok = await s.call('apiChangePassword', {
+      unique_token: token,
+      old_pass: 'secret99',
+      new_pass: 'n1',
+    });
     expect(ok.status).toBe(200);
     expectContract('apiChangePassword', ok.body);
     await expect(s.login('9000000011', 'n1')).resolves.toBeTruthy();
@@ -129,16 +177,29 @@ describe('passwords and profile', () => {
 
   it('updates the profile name', async () => {
     const token = await s.login();
-    const ok = await s.call('apiProfileUpdate', { unique_token: token, user_name: 'Renamed Player' });
+    const ok = await s.call('apiProfileUpdate', {
+      unique_token: token,
+      user_name: 'Renamed Player',
+    });
     expect(ok.status).toBe(200);
     expectContract('apiProfileUpdate', ok.body);
-    const again = await s.call('apiUserLogin', { mobile: DEMO.mobile, password: DEMO.password, device_id: 'web' });
+    const again = await s.call('apiUserLogin', {
+      mobile: DEMO.mobile,
+      password: DEMO.password,
+      device_id: 'web',
+    });
     expect(again.body['user_name']).toBe('Renamed Player');
     const before = s.snapshot();
     const empty = await s.call('apiProfileUpdate', { unique_token: token, user_name: '' });
     expect(empty.status).toBe(400);
-    const badToken = await s.call('apiProfileUpdate', { unique_token: 'f'.repeat(64), user_name: 'X' });
-    expect(badToken).toEqual({ status: 401, body: { status: false, msg: providerMessages.invalidToken } });
+    const badToken = await s.call('apiProfileUpdate', {
+      unique_token: 'f'.repeat(64),
+      user_name: 'X',
+    });
+    expect(badToken).toEqual({
+      status: 401,
+      body: { status: false, msg: providerMessages.invalidToken },
+    });
     expect(s.snapshot()).toEqual(before);
   });
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '@matka/shared/messages';
-import { createTestServer, expectContract, istAt, ledgerMismatches, VIEWER, type TestServer } from '../helper';
+import {
+  createTestServer,
+  expectContract,
+  istAt,
+  ledgerMismatches,
+  VIEWER,
+  type TestServer,
+} from '../helper';
 import { balanceMinor, bidBody, marketId, SUBMIT, type Line } from '../bid-helpers';
 
 let s: TestServer;
@@ -71,10 +78,27 @@ describe('accepted bids', () => {
 
 describe('refused bids change nothing', () => {
   it('a digit not allowed for the bid type', async () => {
-    await refused('main', 'KALYAN', [{ type: 'Single Digit', digits: '12', points: 10 }], 422, 'Number 12 is not valid');
-    await refused('main', 'KALYAN', [{ type: 'Single Pana', digits: '321', points: 10 }], 422, 'Number 321 is not valid');
+    await refused(
+      'main',
+      'KALYAN',
+      [{ type: 'Single Digit', digits: '12', points: 10 }],
+      422,
+      'Number 12 is not valid',
+    );
+    await refused(
+      'main',
+      'KALYAN',
+      [{ type: 'Single Pana', digits: '321', points: 10 }],
+      422,
+      'Number 321 is not valid',
+    );
     await refused('main', 'KALYAN', [{ type: 'Double Pana', digits: '123', points: 10 }], 422);
-    await refused('main', 'KALYAN', [{ type: 'Half Sangam', digits: '4', closedigits: '12', points: 10 }], 422);
+    await refused(
+      'main',
+      'KALYAN',
+      [{ type: 'Half Sangam', digits: '4', closedigits: '12', points: 10 }],
+      422,
+    );
     await refused('gali', 'FARIDABAD', [{ type: 'Jodi Digit', digits: '4', points: 10 }], 422);
   });
 
@@ -92,21 +116,41 @@ describe('refused bids change nothing', () => {
   });
 
   it('a total that is not the sum of the lines', async () => {
-    await refused('main', 'KALYAN', [{ type: 'Single Digit', digits: '1', points: 10 }], 422, providerMessages.bidTotalMismatch, {
-      totalbit: 20,
-    });
+    await refused(
+      'main',
+      'KALYAN',
+      [{ type: 'Single Digit', digits: '1', points: 10 }],
+      422,
+      providerMessages.bidTotalMismatch,
+      {
+        totalbit: 20,
+      },
+    );
   });
 
   it('a closed market, an unknown game, a game of another kind', async () => {
-    await refused('main', 'RAJDHANI NIGHT', [{ type: 'Single Digit', digits: '1', points: 10, session: 'Close' }], 409);
+    await refused(
+      'main',
+      'RAJDHANI NIGHT',
+      [{ type: 'Single Digit', digits: '1', points: 10, session: 'Close' }],
+      409,
+    );
     await refused('starline', '10:00 AM', [{ type: 'Single Digit', digits: '1', points: 10 }], 409);
     await refused('gali', 'DESAWAR', [{ type: 'Left Digit', digits: '1', points: 10 }], 409);
     const before = s.snapshot();
-    const unknown = await s.call('apiSubmitBid', bidBody(token, 'main', '9999', [{ type: 'Single Digit', digits: '1', points: 10 }]));
-    expect(unknown).toEqual({ status: 422, body: { status: false, msg: providerMessages.unknownGame } });
+    const unknown = await s.call(
+      'apiSubmitBid',
+      bidBody(token, 'main', '9999', [{ type: 'Single Digit', digits: '1', points: 10 }]),
+    );
+    expect(unknown).toEqual({
+      status: 422,
+      body: { status: false, msg: providerMessages.unknownGame },
+    });
     const wrongKind = await s.call(
       'apiSubmitBid',
-      bidBody(token, 'main', marketId(s, 'FARIDABAD', 'gali'), [{ type: 'Single Digit', digits: '1', points: 10 }]),
+      bidBody(token, 'main', marketId(s, 'FARIDABAD', 'gali'), [
+        { type: 'Single Digit', digits: '1', points: 10 },
+      ]),
     );
     expect(wrongKind.status).toBe(422);
     expect(s.snapshot()).toEqual(before);
@@ -114,20 +158,50 @@ describe('refused bids change nothing', () => {
 
   it('an Open session, Jodi or Sangam after the open time', async () => {
     s.clock.set(istAt(16, 30));
-    await refused('main', 'KALYAN', [{ type: 'Single Digit', digits: '1', points: 10 }], 409, providerMessages.openSessionClosed);
-    await refused('main', 'KALYAN', [{ type: 'Jodi Digit', digits: '11', points: 10, session: 'Close' }], 409, 'Bidding is closed for Jodi Digit');
-    await refused('main', 'KALYAN', [{ type: 'Full Sangam', digits: '123', closedigits: '550', points: 10 }], 409);
-    const close = await submit('main', 'KALYAN', [{ type: 'Single Digit', digits: '1', points: 10, session: 'Close' }]);
+    await refused(
+      'main',
+      'KALYAN',
+      [{ type: 'Single Digit', digits: '1', points: 10 }],
+      409,
+      providerMessages.openSessionClosed,
+    );
+    await refused(
+      'main',
+      'KALYAN',
+      [{ type: 'Jodi Digit', digits: '11', points: 10, session: 'Close' }],
+      409,
+      'Bidding is closed for Jodi Digit',
+    );
+    await refused(
+      'main',
+      'KALYAN',
+      [{ type: 'Full Sangam', digits: '123', closedigits: '550', points: 10 }],
+      409,
+    );
+    const close = await submit('main', 'KALYAN', [
+      { type: 'Single Digit', digits: '1', points: 10, session: 'Close' },
+    ]);
     expect(close.status).toBe(200);
     s.clock.set(istAt(18, 0));
-    await refused('main', 'KALYAN', [{ type: 'Single Digit', digits: '1', points: 10, session: 'Close' }], 409);
+    await refused(
+      'main',
+      'KALYAN',
+      [{ type: 'Single Digit', digits: '1', points: 10, session: 'Close' }],
+      409,
+    );
     s.clock.set(istAt(10));
   });
 
   it('a session whose result is declared already', async () => {
-    await s.post('/control/result/main', { game_id: marketId(s, 'MILAN DAY', 'main'), session: 'open', pana: '777' });
+    await s.post('/control/result/main', {
+      game_id: marketId(s, 'MILAN DAY', 'main'),
+      session: 'open',
+      pana: '777',
+    });
     await refused('main', 'MILAN DAY', [{ type: 'Single Digit', digits: '1', points: 10 }], 409);
-    const close = await submit('main', 'MILAN DAY', [{ type: 'Single Digit', digits: '1', points: 10, session: 'Close' }]);
+    const close = await submit('main', 'MILAN DAY', [
+      { type: 'Single Digit', digits: '1', points: 10, session: 'Close' },
+    ]);
     expect(close.status).toBe(200);
   });
 
@@ -149,14 +223,45 @@ describe('refused bids change nothing', () => {
   it('a player without betting, a bad token, a malformed body', async () => {
     const viewer = await s.login(VIEWER.mobile, VIEWER.password);
     const before = s.snapshot();
-    const off = await s.call('apiSubmitBid', bidBody(viewer, 'main', marketId(s, 'KALYAN', 'main'), [{ type: 'Single Digit', digits: '1', points: 10 }]));
-    expect(off).toEqual({ status: 403, body: { status: false, msg: providerMessages.bettingDisabled } });
-    const badToken = await s.call('apiSubmitBid', bidBody('x'.repeat(64), 'main', marketId(s, 'KALYAN', 'main'), [{ type: 'Single Digit', digits: '1', points: 10 }]));
+    const off = await s.call(
+      'apiSubmitBid',
+      bidBody(viewer, 'main', marketId(s, 'KALYAN', 'main'), [
+        { type: 'Single Digit', digits: '1', points: 10 },
+      ]),
+    );
+    expect(off).toEqual({
+      status: 403,
+      body: { status: false, msg: providerMessages.bettingDisabled },
+    });
+    const badToken = await s.call(
+      'apiSubmitBid',
+      bidBody('x'.repeat(64), 'main', marketId(s, 'KALYAN', 'main'), [
+        { type: 'Single Digit', digits: '1', points: 10 },
+      ]),
+    );
     expect(badToken.status).toBe(401);
-    const body = bidBody(token, 'main', marketId(s, 'KALYAN', 'main'), [{ type: 'Single Digit', digits: '1', points: 10 }]);
+    const body = bidBody(token, 'main', marketId(s, 'KALYAN', 'main'), [
+      { type: 'Single Digit', digits: '1', points: 10 },
+    ]);
     expect((await s.call('apiSubmitBid', { ...body, game_id: '1' })).status).toBe(400);
-    expect((await s.call('apiSubmitBid', { ...body, new_result: { ...(body['new_result'] as object), result: [] } })).status).toBe(400);
-    expect((await s.call('apiStarlineSubmitBid', bidBody(token, 'main', marketId(s, '12:00 PM', 'starline'), [{ type: 'Single Digit', digits: '1', points: 10 }]))).status).toBe(400);
+    expect(
+      (
+        await s.call('apiSubmitBid', {
+          ...body,
+          new_result: { ...(body['new_result'] as object), result: [] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await s.call(
+          'apiStarlineSubmitBid',
+          bidBody(token, 'main', marketId(s, '12:00 PM', 'starline'), [
+            { type: 'Single Digit', digits: '1', points: 10 },
+          ]),
+        )
+      ).status,
+    ).toBe(400);
     expect(s.snapshot()).toEqual(before);
   });
 });

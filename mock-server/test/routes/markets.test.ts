@@ -19,7 +19,10 @@ const byName = (rows: { game_name: string; msg_status: number }[], name: string)
 };
 
 async function lists() {
-  const dash = expectContract('apiGetDashboardData', (await s.call('apiGetDashboardData', { unique_token: token })).body);
+  const dash = expectContract(
+    'apiGetDashboardData',
+    (await s.call('apiGetDashboardData', { unique_token: token })).body,
+  );
   const star = expectContract('apiStarlineGame', (await s.call('apiStarlineGame')).body);
   const gali = expectContract('apiGalidisawarGame', (await s.call('apiGalidisawarGame')).body);
   return { dash, star, gali };
@@ -41,7 +44,9 @@ describe('dashboard and lists', () => {
     expect(byName(gali.result, 'DESAWAR').msg_status).toBe(0);
     expect(byName(gali.result, 'SHRI GANESH').msg_status).toBe(0);
     expect(byName(gali.result, 'FARIDABAD').msg_status).toBe(1);
-    expect(dash.result[0]?.web_chart_url).toMatch(/^http:\/\/localhost(:\d+)?\/mock\/charts\/main\/\d+$/);
+    expect(dash.result[0]?.web_chart_url).toMatch(
+      /^http:\/\/localhost(:\d+)?\/mock\/charts\/main\/\d+$/,
+    );
     expect(star.web_starline_chart_url).toMatch(/\/mock\/charts\/starline$/);
     expect(gali.web_galidessar_chart_url).toMatch(/\/mock\/charts\/gali$/);
   });
@@ -51,15 +56,24 @@ describe('dashboard and lists', () => {
       s.clock.set(istAt(0, minutes));
       const { dash, star, gali } = await lists();
       for (const rows of [dash.result, star.result, gali.result]) {
-        expect(rows.some((r) => r.msg_status === 1), `open at ${minutes}`).toBe(true);
-        expect(rows.some((r) => r.msg_status !== 1), `closed at ${minutes}`).toBe(true);
+        expect(
+          rows.some((r) => r.msg_status === 1),
+          `open at ${minutes}`,
+        ).toBe(true);
+        expect(
+          rows.some((r) => r.msg_status !== 1),
+          `closed at ${minutes}`,
+        ).toBe(true);
       }
     }
   });
 
   it('shows the charts-only player with betting_status 0', async () => {
     const viewer = await s.login('9123456780', 'demo1234');
-    const dash = expectContract('apiGetDashboardData', (await s.call('apiGetDashboardData', { unique_token: viewer })).body);
+    const dash = expectContract(
+      'apiGetDashboardData',
+      (await s.call('apiGetDashboardData', { unique_token: viewer })).body,
+    );
     expect(dash.betting_status).toBe('0');
   });
 
@@ -77,15 +91,25 @@ describe('game rates', () => {
   it('answers the three rate tables', async () => {
     const main = expectContract('apiGameRates', (await s.call('apiGameRates')).body);
     expect(main.game_rates[0]?.full_sangam_val_2).toBe(DEFAULT_RATES.main.full_sangam.val2);
-    const star = expectContract('apiStarlineGameRates', (await s.call('apiStarlineGameRates')).body);
+    const star = expectContract(
+      'apiStarlineGameRates',
+      (await s.call('apiStarlineGameRates')).body,
+    );
     expect(star.game_rates[0]?.single_digit_val_2).toBe(95);
-    const gali = expectContract('apiGalidisawarGameRates', (await s.call('apiGalidisawarGameRates')).body);
+    const gali = expectContract(
+      'apiGalidisawarGameRates',
+      (await s.call('apiGalidisawarGameRates')).body,
+    );
     expect(gali.game_rates[0]?.double_pana_val_2).toBe(DEFAULT_RATES.gali.double_pana.val2);
   });
 
   it('refuses rates without the common fields', async () => {
     const before = s.snapshot();
-    for (const name of ['apiGameRates', 'apiStarlineGameRates', 'apiGalidisawarGameRates'] as const) {
+    for (const name of [
+      'apiGameRates',
+      'apiStarlineGameRates',
+      'apiGalidisawarGameRates',
+    ] as const) {
       expect((await s.call(name, { env_type: 'Dev' })).status).toBe(400);
       expect((await s.call(name, { app_key: '' })).status).toBe(400);
     }

@@ -4,3 +4,4 @@ export * from './entities';
 export * from './endpoints';
 export * from './provider-client';
 export * from './openapi';
+export * from './control';

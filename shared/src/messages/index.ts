@@ -186,6 +186,7 @@ export const providerMessages = {
   invalidToken: 'Invalid token, please login again',
   badRequest: 'Invalid request',
   notFound: 'Not found',
+  bodyTooLarge: 'Request body is too large',
   internalError: 'Something went wrong, please try again later',
   serviceUnavailable: 'Service temporarily unavailable',
 
@@ -225,6 +226,8 @@ export const providerMessages = {
   withdrawRequestSent: messages.withdrawRequestSent,
   minAmountToAdd: messages.minAmountToAdd,
   fundRequestAdded: 'Fund request submitted successfully',
+  fundRequestNotPending: 'Fund request is not pending',
+  withdrawRequestNotPending: 'Withdraw request is not pending',
   upiDetailsSaved: messages.upiNumberAdded,
   transferOwnNumber: messages.transferOwnNumber,
   transferMinimum: messages.transferMinimum,

@@ -16,6 +16,10 @@ export interface SubmitBidsVariables extends Omit<SubmissionInput, 'token'> {
   readonly onPlaced?: (lines: readonly EntryLine[]) => void;
 }
 
+export type SubmitOutcome =
+  | { readonly placed: true }
+  | { readonly placed: false; readonly message?: string };
+
 async function send(kind: MarketKind, submission: Submission): Promise<void> {
   const provider = await getProvider();
   const gameId = submission.newResult.gameid;
@@ -74,15 +78,21 @@ export function useSubmitBids(kind: MarketKind) {
 
   return {
     ...mutation,
-    /** Starts a submission unless one is in flight; resolves true on success. */
-    submit: async (variables: SubmitBidsVariables): Promise<boolean> => {
-      if (inFlight.current) return false;
+    /**
+     * Starts a submission unless one is in flight. Resolves `{ placed: true }` on success,
+     * `{ placed: false, message }` on failure, `{ placed: false }` when ignored.
+     */
+    submit: async (variables: SubmitBidsVariables): Promise<SubmitOutcome> => {
+      if (inFlight.current) return { placed: false };
       inFlight.current = true;
       try {
         await mutation.mutateAsync(variables);
-        return true;
-      } catch {
-        return false;
+        return { placed: true };
+      } catch (error) {
+        return {
+          placed: false,
+          message: error instanceof Error ? error.message : messages.bidFailed,
+        };
       } finally {
         inFlight.current = false;
       }

@@ -91,8 +91,14 @@ describe('footer', () => {
     renderRoute(paths.home);
     const footer = await screen.findByRole('navigation', { name: 'Footer menu' });
     await waitFor(() => expect(within(footer).getAllByRole('link')).toHaveLength(4));
-    expect(within(footer).getByRole('link', { name: 'My Bids' })).toHaveAttribute('href', paths.myBids);
-    expect(within(footer).getByRole('link', { name: 'Funds' })).toHaveAttribute('href', paths.addFunds);
+    expect(within(footer).getByRole('link', { name: 'My Bids' })).toHaveAttribute(
+      'href',
+      paths.myBids,
+    );
+    expect(within(footer).getByRole('link', { name: 'Funds' })).toHaveAttribute(
+      'href',
+      paths.addFunds,
+    );
     expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', paths.home);
     expect(within(footer).getByRole('link', { name: 'Passbook' })).toHaveAttribute(
       'href',
@@ -107,9 +113,11 @@ describe('footer', () => {
     renderRoute(paths.home);
     const footer = await screen.findByRole('navigation', { name: 'Footer menu' });
     await waitFor(() =>
-      expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-        paths.home,
-      ]),
+      expect(
+        within(footer)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([paths.home]),
     );
     expect(within(footer).getByText(/Welcome/)).toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: 'Support' })).toBeInTheDocument();

@@ -36,7 +36,13 @@ export const SIDE_MENU_ITEMS: readonly MenuItem[] = [
  * The signed-in side menu. Mounted with the footer layout even while closed, so it can force a
  * logout when the stored username or token is missing (spec section 4).
  */
-export function SideMenu({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+export function SideMenu({
+  open,
+  onClose,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) {
   const session = useSession();
   const betting = useBettingStatus();
   const navigate = useNavigate();
@@ -51,7 +57,7 @@ export function SideMenu({ open, onClose }: { readonly open: boolean; readonly o
   if (!session) return null;
   const items = SIDE_MENU_ITEMS.filter((item) => !item.bettingOnly || betting === '1');
   return (
-    <Modal open={open} onClose={onClose} title="Menu" className="side-menu">
+    <Modal open={open} onClose={onClose} title="Menu" className="side-menu" hideTitle>
       <div className="side-menu__user">
         <p className="side-menu__name">{displayUsername(session.username)}</p>
         <p className="side-menu__mobile">{session.mobile}</p>

@@ -4,7 +4,13 @@ import { ChatIcon, PhoneIcon } from '../ui/icons';
 import { callLink, useSupportNumbers, whatsappLink } from './support-numbers';
 
 /** 'Please Select Support Option': WhatsApp chat, call, cancel (spec section 2 "Footer"). */
-export function SupportDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+export function SupportDialog({
+  open,
+  onClose,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) {
   return (
     <Modal open={open} onClose={onClose} title={messages.selectSupportOption}>
       {open ? <SupportOptions onClose={onClose} /> : null}

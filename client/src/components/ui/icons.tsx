@@ -25,8 +25,12 @@ export const ChatIcon = svg(
   'M12 2a10 10 0 0 0-8.7 14.9L2 22l5.2-1.3A10 10 0 1 0 12 2zm5 13.6c-.2.6-1.2 1.2-1.7 1.2-.5.1-1 .2-3.2-.7-2.7-1.1-4.4-3.8-4.5-4s-1.1-1.5-1.1-2.8 .7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.3 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.7-.1l1.9.9c.3.1.5.2.5.3.1.1.1.7-.1 1.3z',
 );
 export const BidsIcon = svg('M4 4h16v2H4zm0 5h16v2H4zm0 5h10v2H4zm0 5h10v2H4z');
-export const FundsIcon = svg('M11 2h2v3h3v2h-5a1.5 1.5 0 0 0 0 3h2a3.5 3.5 0 0 1 0 7v3h-2v-3H8v-2h5a1.5 1.5 0 0 0 0-3h-2a3.5 3.5 0 0 1 0-7z');
-export const PassbookIcon = svg('M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm2 4v2h8V6zm0 4v2h8v-2zm0 4v2h5v-2z');
+export const FundsIcon = svg(
+  'M11 2h2v3h3v2h-5a1.5 1.5 0 0 0 0 3h2a3.5 3.5 0 0 1 0 7v3h-2v-3H8v-2h5a1.5 1.5 0 0 0 0-3h-2a3.5 3.5 0 0 1 0-7z',
+);
+export const PassbookIcon = svg(
+  'M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm2 4v2h8V6zm0 4v2h8v-2zm0 4v2h5v-2z',
+);
 export const SupportIcon = svg(
   'M12 2a9 9 0 0 0-9 9v6a3 3 0 0 0 3 3h2v-8H5v-1a7 7 0 0 1 14 0v1h-3v8h3v1h-6v2h6a2 2 0 0 0 2-2v-9a9 9 0 0 0-9-9z',
 );

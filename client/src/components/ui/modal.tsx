@@ -7,13 +7,15 @@ export interface ModalProps {
   readonly title: string;
   readonly children: ReactNode;
   readonly className?: string;
+  /** Keeps the title for screen readers only (the side menu shows the player instead). */
+  readonly hideTitle?: boolean;
 }
 
 /**
  * A modal dialog on the native `<dialog>`: focus moves into it on open (first focusable element) and
  * back to the element that opened it on close; Escape closes it.
  */
-export function Modal({ open, onClose, title, children, className }: ModalProps) {
+export function Modal({ open, onClose, title, children, className, hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -60,7 +62,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
       }}
     >
       <div className="modal__body">
-        <h2 id={titleId} className="modal__title">
+        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
           {title}
         </h2>
         {children}

@@ -6,7 +6,13 @@ export function ScreenTitle({ children }: { readonly children: ReactNode }) {
 }
 
 /** A screen's content column with standard padding. */
-export function Screen({ children, label }: { readonly children: ReactNode; readonly label?: string }) {
+export function Screen({
+  children,
+  label,
+}: {
+  readonly children: ReactNode;
+  readonly label?: string;
+}) {
   return (
     <section className="screen" aria-label={label}>
       {children}

@@ -1,14 +1,22 @@
 import { paths } from '../../config/paths';
 import { appRoute, type AppRoute } from '../../config/route-handle';
 
-const placeholder = () => import('./screens/placeholder');
+const privacy = () => import('./screens/privacy-screen');
 
-/** Content routes (spec section 2); each screen is a placeholder until its issue builds it. */
+/**
+ * Content routes (spec section 2). /charts and /profile are built by the markets and auth features.
+ * /htp is public too: the logged-out landing links to it.
+ */
 export const contentRoutes: AppRoute[] = [
-  appRoute(paths.gameRates, 'Game Rates', 'fullPage', placeholder),
-  appRoute(paths.howToPlay, 'How To Play', 'fullPage', placeholder),
-  appRoute(paths.about, 'About Us', 'footer', placeholder),
-  appRoute(paths.privacy, 'Privacy Policy', 'footer', placeholder),
-  appRoute(paths.privacyPolicy, 'Privacy Policy', 'footer', placeholder),
-  appRoute(paths.deleteAccount, 'Data Deletion', 'footer', placeholder),
+  appRoute(paths.gameRates, 'Game Rates', 'fullPage', () => import('./screens/game-rates-screen')),
+  appRoute(
+    paths.howToPlay,
+    'How To Play',
+    'fullPage',
+    () => import('./screens/how-to-play-screen'),
+  ),
+  appRoute(paths.about, 'About Us', 'footer', () => import('./screens/about-screen')),
+  appRoute(paths.privacy, 'Privacy Policy', 'footer', privacy),
+  appRoute(paths.privacyPolicy, 'Privacy Policy', 'footer', privacy),
+  appRoute(paths.deleteAccount, 'Data Deletion', 'footer', () => import('./screens/delete-screen')),
 ];

@@ -1,18 +1,33 @@
 import { paths } from '../../config/paths';
 import { appRoute, type AppRoute } from '../../config/route-handle';
 
-const bidScreen = () => import('./screens/placeholder');
+const list = () => import('./screens/gali-list-screen');
+const bids = () => import('./screens/gali-bid-screens');
 
-/** Gali Disawar routes (spec section 2). /galigame (footer layout) is the type chooser. */
+/**
+ * Gali Disawar routes (spec section 2): /galiallgame (Play Game for betting players), /galiIMP
+ * (charts only), /galigame (footer layout) the type chooser, then the three bid screens.
+ */
 export const galiRoutes: AppRoute[] = [
   appRoute(paths.galiAllGame, 'Gali Disawar', 'fullPage', () =>
-    import('./screens/gali-list-screen').then((m) => ({ Component: m.GaliAllGameScreen })),
+    list().then((m) => ({ Component: m.GaliAllGameScreen })),
   ),
   appRoute(paths.galiCharts, 'Gali Disawar Charts', 'fullPage', () =>
-    import('./screens/gali-list-screen').then((m) => ({ Component: m.GaliChartsScreen })),
+    list().then((m) => ({ Component: m.GaliChartsScreen })),
   ),
-  appRoute(paths.leftDigit, 'Left Digit', 'fullPage', bidScreen),
-  appRoute(paths.rightDigit, 'Right Digit', 'fullPage', bidScreen),
-  appRoute(paths.jodiDigit, 'Jodi Digit', 'fullPage', bidScreen),
-  appRoute(paths.galiGame, 'Gali Disawar Game', 'footer', () => import('./screens/gali-game-screen')),
+  appRoute(paths.leftDigit, 'Left Digit', 'fullPage', () =>
+    bids().then((m) => ({ Component: m.LeftDigitScreen })),
+  ),
+  appRoute(paths.rightDigit, 'Right Digit', 'fullPage', () =>
+    bids().then((m) => ({ Component: m.RightDigitScreen })),
+  ),
+  appRoute(paths.jodiDigit, 'Jodi Digit', 'fullPage', () =>
+    bids().then((m) => ({ Component: m.JodiDigitScreen })),
+  ),
+  appRoute(
+    paths.galiGame,
+    'Gali Disawar Game',
+    'footer',
+    () => import('./screens/gali-game-screen'),
+  ),
 ];

@@ -1,22 +1,52 @@
 import { paths } from '../../config/paths';
 import { appRoute, type AppRoute } from '../../config/route-handle';
 
-const placeholder = () => import('./screens/placeholder');
+const mainBids = () => import('./screens/main-bid-history-screen');
+const mainWins = () => import('./screens/main-win-history-screen');
+const withdrawHistory = () => import('./screens/withdraw-history-screen');
 
-/** Histories routes (spec section 2); each screen is a placeholder until its issue builds it. */
+/**
+ * Histories routes (spec section 2). /bid, /win and /windata (footer layout, not described by the
+ * spec) show the main bid and win histories.
+ */
 export const historiesRoutes: AppRoute[] = [
-  appRoute(paths.myBids, 'Bid History', 'fullPage', placeholder),
-  appRoute(paths.winHistory, 'Win History', 'fullPage', placeholder),
-  appRoute(paths.galiWinHistory, 'Gali Win History', 'fullPage', placeholder),
-  appRoute(paths.galiBidHistory, 'Gali Bid History', 'fullPage', placeholder),
-  appRoute(paths.starlineBidHistory, 'Starline Bid History', 'fullPage', placeholder),
-  appRoute(paths.starlineWinHistory, 'Starline Win History', 'fullPage', placeholder),
-  appRoute(paths.transactions, 'Passbook', 'fullPage', placeholder),
-  appRoute(paths.withdrawHistory, 'Withdraw History', 'fullPage', placeholder),
-  appRoute(paths.withdrawFundHistory, 'Withdraw History', 'fullPage', placeholder),
-  appRoute(paths.addFundHistory, 'Deposit History', 'fullPage', placeholder),
-  appRoute(paths.win, 'Win History', 'footer', placeholder),
-  appRoute(paths.winData, 'Win History', 'footer', placeholder),
-  appRoute(paths.bid, 'Bid History', 'footer', placeholder),
-  appRoute(paths.histories, 'Histories', 'footer', placeholder),
+  appRoute(paths.myBids, 'Bid History', 'fullPage', mainBids),
+  appRoute(paths.winHistory, 'Win History', 'fullPage', mainWins),
+  appRoute(
+    paths.galiWinHistory,
+    'Gali Win History',
+    'fullPage',
+    () => import('./screens/gali-win-history-screen'),
+  ),
+  appRoute(
+    paths.galiBidHistory,
+    'Gali Bid History',
+    'fullPage',
+    () => import('./screens/gali-bid-history-screen'),
+  ),
+  appRoute(
+    paths.starlineBidHistory,
+    'Starline Bid History',
+    'fullPage',
+    () => import('./screens/starline-bid-history-screen'),
+  ),
+  appRoute(
+    paths.starlineWinHistory,
+    'Starline Win History',
+    'fullPage',
+    () => import('./screens/starline-win-history-screen'),
+  ),
+  appRoute(paths.transactions, 'Passbook', 'fullPage', () => import('./screens/passbook-screen')),
+  appRoute(paths.withdrawHistory, 'Withdraw History', 'fullPage', withdrawHistory),
+  appRoute(paths.withdrawFundHistory, 'Withdraw History', 'fullPage', withdrawHistory),
+  appRoute(
+    paths.addFundHistory,
+    'Deposit History',
+    'fullPage',
+    () => import('./screens/fund-history-screen'),
+  ),
+  appRoute(paths.win, 'Win History', 'footer', mainWins),
+  appRoute(paths.winData, 'Win History', 'footer', mainWins),
+  appRoute(paths.bid, 'Bid History', 'footer', mainBids),
+  appRoute(paths.histories, 'Histories', 'footer', () => import('./screens/histories-menu-screen')),
 ];

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { loadRuntimeConfig } from '../../config/runtime-config';
 import { Modal } from '../../components/ui/modal';
 import { MenuIcon } from '../../components/ui/icons';
+import { canInstall, promptInstall } from '../../lib/install-prompt';
 
 /** Used until config.json names its own `appDownloadUrl`. */
 export const DEFAULT_APP_DOWNLOAD_URL = 'matka.apk';
@@ -50,6 +51,13 @@ function useAppDownloadUrl(): string {
   return url;
 }
 
+/** Download App installs the web app when the browser offers it, else follows the app link. */
+function offerInstall(event: MouseEvent<HTMLAnchorElement>): void {
+  if (!canInstall()) return;
+  event.preventDefault();
+  void promptInstall();
+}
+
 export function Component() {
   const [menuOpen, setMenuOpen] = useState(false);
   const downloadUrl = useAppDownloadUrl();
@@ -88,7 +96,7 @@ export function Component() {
         <section className="landing__hero">
           <h1>Play Matka, Starline and Gali Disawar</h1>
           <p>Live markets, results and charts. Sign in to play.</p>
-          <a className="button button--primary" href={downloadUrl} download>
+          <a className="button button--primary" href={downloadUrl} download onClick={offerInstall}>
             Download App
           </a>
         </section>
@@ -113,7 +121,15 @@ export function Component() {
           <ul className="side-menu__list">
             {MENU_BEFORE_DOWNLOAD.map(link)}
             <li>
-              <a className="side-menu__link" href={downloadUrl} download onClick={close}>
+              <a
+                className="side-menu__link"
+                href={downloadUrl}
+                download
+                onClick={(event) => {
+                  offerInstall(event);
+                  close();
+                }}
+              >
                 Download App
               </a>
             </li>

@@ -7,7 +7,10 @@ export const UPI_WITHDRAW_METHODS = [
   { option: 'Paytm', upiType: '1' },
   { option: 'GPay', upiType: '2' },
   { option: 'PhonePe', upiType: '3' },
-] as const satisfies readonly { option: string; upiType: (typeof UPI_TYPE)[keyof typeof UPI_TYPE] }[];
+] as const satisfies readonly {
+  option: string;
+  upiType: (typeof UPI_TYPE)[keyof typeof UPI_TYPE];
+}[];
 
 export type UpiWithdrawOption = (typeof UPI_WITHDRAW_METHODS)[number]['option'];
 
@@ -20,7 +23,8 @@ export function isUpiWithdrawOption(value: unknown): value is UpiWithdrawOption 
  * '3' PhonePe) and only that method's number filled (spec section 7).
  */
 export function upiDetailsFor(option: UpiWithdrawOption, number: string) {
-  const method = UPI_WITHDRAW_METHODS.find((entry) => entry.option === option) ?? UPI_WITHDRAW_METHODS[0];
+  const method =
+    UPI_WITHDRAW_METHODS.find((entry) => entry.option === option) ?? UPI_WITHDRAW_METHODS[0];
   return {
     upi_type: method.upiType,
     paytm_no: method.upiType === '1' ? number : '',

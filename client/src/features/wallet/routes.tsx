@@ -1,22 +1,36 @@
 import { paths } from '../../config/paths';
 import { appRoute, type AppRoute } from '../../config/route-handle';
 
-const placeholder = () => import('./screens/placeholder');
+const walletManagement = () => import('./screens/wallet-management-screen');
+const addFunds = () => import('./screens/add-funds-screen');
+const transfer = () => import('./screens/transfer-screen');
 
-/** Wallet routes (spec section 2); each screen is a placeholder until its issue builds it. */
+/**
+ * Wallet and funds routes (spec section 2). The spec lists footer routes it does not describe
+ * (/wallet, /imp8, /mymodel, /addfund, /transfermodel); each shows the screen its name points to.
+ */
 export const walletRoutes: AppRoute[] = [
-  appRoute(paths.otpWithdraw, 'Verify UPI', 'noFooter', placeholder),
-  appRoute(paths.addFunds, 'Add Funds', 'fullPage', placeholder),
-  appRoute(paths.wallet, 'Wallet', 'fullPage', placeholder),
-  appRoute(paths.withdraw, 'Withdraw Funds', 'fullPage', placeholder),
-  appRoute(paths.qrPay, 'QR PAY', 'fullPage', placeholder),
-  appRoute(paths.payViaUpi, 'UPI PAY', 'fullPage', placeholder),
-  appRoute(paths.withdrawRule, 'Withdraw Rules', 'fullPage', placeholder),
-  appRoute(paths.depositRule, 'Deposit Rules', 'fullPage', placeholder),
-  appRoute(paths.imp8, 'Wallet', 'footer', placeholder),
-  appRoute(paths.myModel, 'UPI Withdraw Methods', 'footer', placeholder),
-  appRoute(paths.transfer, 'Transfer Points', 'footer', placeholder),
-  appRoute(paths.transferModel, 'Transfer Points', 'footer', placeholder),
-  appRoute(paths.walletManagement, 'Wallet Management', 'footer', placeholder),
-  appRoute(paths.addFund, 'Add Fund', 'footer', placeholder),
+  appRoute(
+    paths.otpWithdraw,
+    'Verify UPI',
+    'noFooter',
+    () => import('./screens/verify-upi-screen'),
+  ),
+  appRoute(paths.addFunds, 'Add Funds', 'fullPage', addFunds),
+  appRoute(paths.wallet, 'Wallet Management', 'fullPage', walletManagement),
+  appRoute(paths.withdraw, 'Withdraw Funds', 'fullPage', () => import('./screens/withdraw-screen')),
+  appRoute(paths.qrPay, 'QR PAY', 'fullPage', () => import('./screens/qr-pay-screen')),
+  appRoute(paths.payViaUpi, 'UPI PAY', 'fullPage', () => import('./screens/upi-pay-screen')),
+  appRoute(paths.withdrawRule, 'Withdraw Rules', 'fullPage', () =>
+    import('./screens/rules-screen').then((module) => ({ Component: module.WithdrawRulesScreen })),
+  ),
+  appRoute(paths.depositRule, 'Deposit Rules', 'fullPage', () =>
+    import('./screens/rules-screen').then((module) => ({ Component: module.DepositRulesScreen })),
+  ),
+  appRoute(paths.imp8, 'Wallet', 'footer', walletManagement),
+  appRoute(paths.myModel, 'UPI Withdraw Methods', 'footer', walletManagement),
+  appRoute(paths.transfer, 'Transfer Points', 'footer', transfer),
+  appRoute(paths.transferModel, 'Transfer Points', 'footer', transfer),
+  appRoute(paths.walletManagement, 'Wallet Management', 'footer', walletManagement),
+  appRoute(paths.addFund, 'Add Fund', 'footer', addFunds),
 ];

@@ -10,7 +10,10 @@ import { walletBalanceQueryOptions } from './api/wallet-queries';
  */
 export function useWalletBalanceMinor(): Minor | undefined {
   const token = useSession()?.token ?? '';
-  const balance = useQuery({ ...walletBalanceQueryOptions(token), select: (answer) => answer.wallet_amt });
+  const balance = useQuery({
+    ...walletBalanceQueryOptions(token),
+    select: (answer) => answer.wallet_amt,
+  });
   const dashboardMinor = useWalletMinor();
   return balance.data ?? dashboardMinor;
 }

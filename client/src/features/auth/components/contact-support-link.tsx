@@ -15,4 +15,3 @@ export function ContactSupportLink() {
     </a>
   );
 }
-

@@ -13,11 +13,13 @@ export interface OtpFormProps {
 }
 
 /** Counts down from `seconds` once per second; `restart` starts over. */
-export function useCountdown(seconds: number): { readonly left: number; readonly restart: () => void } {
+export function useCountdown(seconds: number): {
+  readonly left: number;
+  readonly restart: () => void;
+} {
   const [left, setLeft] = useState(seconds);
   const [round, setRound] = useState(0);
   useEffect(() => {
-    setLeft(seconds);
     const id = window.setInterval(() => {
       setLeft((value) => {
         if (value <= 1) window.clearInterval(id);
@@ -26,7 +28,13 @@ export function useCountdown(seconds: number): { readonly left: number; readonly
     }, 1000);
     return () => window.clearInterval(id);
   }, [seconds, round]);
-  return { left, restart: () => setRound((value) => value + 1) };
+  return {
+    left,
+    restart: () => {
+      setLeft(seconds);
+      setRound((value) => value + 1);
+    },
+  };
 }
 
 /**

@@ -14,7 +14,12 @@ async function openChange() {
   return view;
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  current: string,
+  next: string,
+  confirm: string,
+) {
   const clearAndType = async (label: string, value: string) => {
     await user.clear(screen.getByLabelText(label));
     if (value) await user.type(screen.getByLabelText(label), value);

@@ -12,7 +12,10 @@ import { toast } from '../../../lib/toast';
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
 function fieldOf(message: string): Field {
-  if (message === messages.currentPasswordRequired || message === messages.oldPasswordDoesNotMatch) {
+  if (
+    message === messages.currentPasswordRequired ||
+    message === messages.oldPasswordDoesNotMatch
+  ) {
     return 'currentPassword';
   }
   return message === messages.newPasswordRequired ? 'newPassword' : 'confirmPassword';
@@ -36,8 +39,7 @@ export function Component() {
     locked.current = true;
     setBusy(true);
     try {
-      const matches =
-        form.currentPassword !== '' && (await isStoredPassword(form.currentPassword));
+      const matches = form.currentPassword !== '' && (await isStoredPassword(form.currentPassword));
       const problem = validateChangePassword({
         ...form,
         // The stored password is only known as a hash: compare through it.

@@ -58,7 +58,11 @@ describe('login (/login)', () => {
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: messages.signIn }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home), { timeout: 5000 });
-    expect(getSession()).toEqual({ username: 'Demo Player', token: 'tok-123', mobile: '9876543210' });
+    expect(getSession()).toEqual({
+      username: 'Demo Player',
+      token: 'tok-123',
+      mobile: '9876543210',
+    });
     const stored = Object.values({ ...localStorage });
     expect(stored).not.toContain('demo1234');
     expect(stored.some((value) => String(value).includes('demo1234'))).toBe(false);

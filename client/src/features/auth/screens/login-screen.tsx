@@ -43,7 +43,11 @@ export function Component() {
         device_id: WEB_DEVICE_ID,
       });
       await signIn(
-        { username: answer.user_name, token: answer.unique_token, mobile: answer.mobile || form.phone },
+        {
+          username: answer.user_name,
+          token: answer.unique_token,
+          mobile: answer.mobile || form.phone,
+        },
         form.password,
       );
       void navigate(paths.home, { replace: true });

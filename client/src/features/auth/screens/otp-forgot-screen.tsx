@@ -18,7 +18,10 @@ function readState(state: unknown): ResetOtpState | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const { phoneNumber, validationOtp } = state as Partial<Record<keyof ResetOtpState, unknown>>;
   if (typeof phoneNumber !== 'string' || !phoneNumber) return undefined;
-  if ((typeof validationOtp !== 'string' && typeof validationOtp !== 'number') || validationOtp === '') {
+  if (
+    (typeof validationOtp !== 'string' && typeof validationOtp !== 'number') ||
+    validationOtp === ''
+  ) {
     return undefined;
   }
   return { phoneNumber, validationOtp: String(validationOtp) };
@@ -32,7 +35,10 @@ export function Component() {
 
   async function verify(otp: string): Promise<string | undefined> {
     if (!state) return messages.invalidNavigation;
-    if (!isValidOtp(otp) || !otpMatches(otp, { original: state.validationOtp, latestResent: latestResent.current })) {
+    if (
+      !isValidOtp(otp) ||
+      !otpMatches(otp, { original: state.validationOtp, latestResent: latestResent.current })
+    ) {
       return messages.invalidOtp;
     }
     const next: ResetPasswordState = { phoneNumber: state.phoneNumber };
@@ -44,7 +50,9 @@ export function Component() {
     if (!state) return;
     try {
       const provider = await getProvider();
-      latestResent.current = (await provider.apiForgetCheckMobile({ mobile: state.phoneNumber })).otp;
+      latestResent.current = (
+        await provider.apiForgetCheckMobile({ mobile: state.phoneNumber })
+      ).otp;
     } catch (caught) {
       toast.error(messages.failedToResendOtp);
       throw caught;

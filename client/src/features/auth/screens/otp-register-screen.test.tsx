@@ -28,7 +28,9 @@ describe('registration OTP (/otpregister)', () => {
     clearRegistrationDraft();
     fakeProvider({});
     renderRoute(paths.otpRegister);
-    expect(await screen.findByRole('heading', { name: messages.verifyCodeTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: messages.verifyCodeTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(messages.invalidNavigation);
   });
 

@@ -22,7 +22,10 @@ export function Component() {
 
   async function verify(otp: string): Promise<string | undefined> {
     if (!draft) return messages.invalidNavigation;
-    if (!isValidOtp(otp) || !otpMatches(otp, { original: draft.otp, latestResent: latestResent.current })) {
+    if (
+      !isValidOtp(otp) ||
+      !otpMatches(otp, { original: draft.otp, latestResent: latestResent.current })
+    ) {
       return messages.enterValidOtp;
     }
     try {

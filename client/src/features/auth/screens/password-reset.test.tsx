@@ -46,7 +46,10 @@ describe('forgot password (/forgotpass)', () => {
     await user.type(await screen.findByLabelText('Phone Number'), '9876543210');
     await user.click(screen.getByRole('button', { name: messages.sendResetCode }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.otpForgotPassword));
-    expect(router.state.location.state).toEqual({ phoneNumber: '9876543210', validationOtp: '2468' });
+    expect(router.state.location.state).toEqual({
+      phoneNumber: '9876543210',
+      validationOtp: '2468',
+    });
   });
 });
 
@@ -55,7 +58,9 @@ describe('password reset OTP (/otpforgotpass)', () => {
     fakeProvider({});
     const user = userEvent.setup();
     renderRoute(paths.otpForgotPassword);
-    expect(await screen.findByRole('heading', { name: messages.passwordResetTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: messages.passwordResetTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(messages.invalidNavigation);
     await user.type(screen.getByLabelText('Enter OTP'), '2468');
     await user.click(screen.getByRole('button', { name: messages.verifyAndContinue }));

@@ -79,9 +79,7 @@ describe('register (/r)', () => {
     await user.type(screen.getByLabelText('Phone Number'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: messages.createAccount }));
-    expect(
-      await screen.findByRole('button', { name: messages.creatingAccount }),
-    ).toBeDisabled();
+    expect(await screen.findByRole('button', { name: messages.creatingAccount })).toBeDisabled();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.otpRegister));
     expect(network.callsTo('api-check-mobile')[0]?.body).toEqual({

@@ -61,7 +61,10 @@ export function Component() {
     setBusy(true);
     try {
       const provider = await getProvider();
-      const answer = await provider.apiForgotPassword({ mobile: phone, new_pass: form.newPassword });
+      const answer = await provider.apiForgotPassword({
+        mobile: phone,
+        new_pass: form.newPassword,
+      });
       toast.success(answer.msg || messages.passwordChanged);
       redirect.current = window.setTimeout(() => {
         void navigate(paths.login, { replace: true });

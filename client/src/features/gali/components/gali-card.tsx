@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ChartIcon, PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useShake } from '../../../lib/shake';
-import type { GaliGameState } from '../nav-state';
+import type { GameState } from '../../../components/bid-entry/game-state';
 
 /** A Gali game takes bids while msg_status is 1 (spec section 4). */
 export function isGaliRunning(game: Pick<Market, 'msg_status'>): boolean {
@@ -36,7 +36,7 @@ export const GaliCard = memo(function GaliCard({ game, playable, chartUrl }: Gal
       shake();
       return;
     }
-    const state: GaliGameState = {
+    const state: GameState = {
       gameId: game.game_id,
       openTime: game.open_time,
       gameName: game.game_name,

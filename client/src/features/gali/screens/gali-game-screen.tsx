@@ -3,11 +3,11 @@ import type { BidType } from '@matka/shared/rules';
 import { isSlotOpen } from '@matka/shared/time';
 import { useLocation, useNavigate } from 'react-router';
 import { Screen } from '../../../components/ui/screen-title';
+import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
 import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
 import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
 import { MissingGameNotice } from '../components/missing-game-notice';
-import { readGaliGameState, type GaliBidState } from '../nav-state';
 import '../gali.css';
 
 /** The type chooser's tiles (spec section 2, "Gali Disawar") and the bid screen each opens. */
@@ -28,7 +28,7 @@ export const GALI_GAME_TYPES: readonly {
  * instead of opening. The provider enforces the same cut-off.
  */
 export function Component() {
-  const game = readGaliGameState(useLocation().state);
+  const game = parseGameState(useLocation().state);
   const navigate = useNavigate();
   const clock = useClock();
   if (!game) return <MissingGameNotice title="Gali Disawar Game" />;
@@ -38,7 +38,7 @@ export function Component() {
       toast.error(messages.biddingClosedFor(type.label), { autoClose: TOAST_AUTO_CLOSE.money });
       return;
     }
-    const state: GaliBidState = { ...current, pana: type.bidType };
+    const state: GameState = { ...current, pana: type.bidType };
     void navigate(type.to, { state });
   }
 

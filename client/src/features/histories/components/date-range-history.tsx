@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { useClock } from '../../../lib/clock';
+import { useRouteTitle } from '../../../components/ui/use-route-title';
 import { useSession } from '../../../lib/session';
 import {
   historyQueryOptions,
@@ -19,7 +20,6 @@ import '../histories.css';
 export interface DateRangeHistoryProps {
   readonly market: Exclude<HistoryMarket, 'gali'>;
   readonly kind: HistoryKind;
-  readonly title: string;
 }
 
 /**
@@ -27,7 +27,8 @@ export interface DateRangeHistoryProps {
  * default), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Nothing is
  * fetched before the first Submit; a failed fetch shows the empty state.
  */
-export function DateRangeHistory({ market, kind, title }: DateRangeHistoryProps) {
+export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
+  const title = useRouteTitle();
   const token = useSession()?.token ?? '';
   const clock = useClock();
   const [today] = useState<DateKey>(() => istDateKey(clock.now()));

@@ -1,5 +1,11 @@
 /** A list's empty (or failed) state: the spec's wording, never a blank screen (spec section 8). */
-export function EmptyState({ title, detail }: { readonly title: string; readonly detail?: string }) {
+export function EmptyState({
+  title,
+  detail,
+}: {
+  readonly title: string;
+  readonly detail?: string;
+}) {
   return (
     <div className="history-empty" role="status">
       <p className="history-empty__title">{title}</p>

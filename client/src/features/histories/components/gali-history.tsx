@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { useClock } from '../../../lib/clock';
+import { useRouteTitle } from '../../../components/ui/use-route-title';
 import { useSession } from '../../../lib/session';
 import { historyQueryOptions, type DateRange, type HistoryKind } from '../api/history-queries';
 import { EmptyState, ListLoading } from './empty-state';
@@ -15,7 +16,8 @@ import '../histories.css';
  * the injected clock) as both dates. Empty or failed: 'No Data Found' and 'Try refreshing or
  * checking back later.'. Win cards open with 'Congratulations You Won'.
  */
-export function GaliHistory({ kind, title }: { readonly kind: HistoryKind; readonly title: string }) {
+export function GaliHistory({ kind }: { readonly kind: HistoryKind }) {
+  const title = useRouteTitle();
   const token = useSession()?.token ?? '';
   const clock = useClock();
   const [range] = useState<DateRange>(() => {

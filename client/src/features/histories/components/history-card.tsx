@@ -15,7 +15,11 @@ export interface HistoryCardProps {
  * A bid or win card: game_name, Digit, Date, the pana label and the points (spec section 2),
  * coloured by pana type. A line with close digits (sangam) shows both, joined by a dash.
  */
-export function HistoryCard({ entry, congratulate = false, showSession = false }: HistoryCardProps) {
+export function HistoryCard({
+  entry,
+  congratulate = false,
+  showSession = false,
+}: HistoryCardProps) {
   const tone = historyTone(entry.pana, entry.digits);
   const digit = entry.closedigits ? `${entry.digits}-${entry.closedigits}` : entry.digits;
   return (

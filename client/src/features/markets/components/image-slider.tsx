@@ -36,7 +36,10 @@ export function ImageSlider() {
 
   useEffect(() => {
     if (count < 2) return;
-    const id = window.setInterval(() => setIndex((value) => (value + 1) % count), SLIDE_INTERVAL_MS);
+    const id = window.setInterval(
+      () => setIndex((value) => (value + 1) % count),
+      SLIDE_INTERVAL_MS,
+    );
     return () => window.clearInterval(id);
   }, [count]);
 

@@ -1,7 +1,11 @@
 import { HEADLINE_IDS } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { Link } from 'react-router';
-import { callLink, useSupportNumbers, whatsappLink } from '../../../components/shell/support-numbers';
+import {
+  callLink,
+  useSupportNumbers,
+  whatsappLink,
+} from '../../../components/shell/support-numbers';
 import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useBettingStatus } from '../../../lib/queries';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ChartIcon, PlayIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useShake } from '../../../lib/shake';
-import type { StarlineGameState } from '../nav-state';
+import type { GameState } from '../../../components/bid-entry/game-state';
 
 /** A slot takes bids while msg_status is 1 (spec section 4). */
 export function isSlotRunning(slot: Pick<Market, 'msg_status'>): boolean {
@@ -39,7 +39,7 @@ export const StarlineRow = memo(function StarlineRow({
       shake();
       return;
     }
-    const state: StarlineGameState = {
+    const state: GameState = {
       gameId: slot.game_id,
       openTime: slot.open_time,
       gameName: slot.game_name,

@@ -1,9 +1,9 @@
 import type { BidType } from '@matka/shared/rules';
 import { Link, useLocation } from 'react-router';
 import { Screen } from '../../../components/ui/screen-title';
+import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
 import { paths } from '../../../config/paths';
 import { MissingGameNotice } from '../components/missing-game-notice';
-import { readStarlineGameState, type StarlineBidState } from '../nav-state';
 import '../starline.css';
 
 /** The Starline game-type menu's tiles (spec section 2) and the bid screen each opens. */
@@ -24,7 +24,7 @@ export const STARLINE_GAME_TYPES: readonly {
  * openTime, gameName and pana (the bid type) on (spec section 2).
  */
 export function Component() {
-  const game = readStarlineGameState(useLocation().state);
+  const game = parseGameState(useLocation().state);
   if (!game) return <MissingGameNotice title="Starline Game" />;
   return (
     <Screen label="Starline Game">
@@ -32,7 +32,7 @@ export function Component() {
       <p className="game-subtitle">Choose a game type</p>
       <ul className="type-menu" aria-label="Game types">
         {STARLINE_GAME_TYPES.map((type) => {
-          const state: StarlineBidState = { ...game, pana: type.bidType };
+          const state: GameState = { ...game, pana: type.bidType };
           return (
             <li key={type.to}>
               <Link className="type-menu__tile" to={type.to} state={state}>

@@ -18,7 +18,13 @@ export const STARLINE_RATE_ROWS: readonly RateRow[] = [
   { label: 'Triple Pana', key: 'tripple_pana' },
 ];
 
-function StarlineHeader({ chartUrl, bettingEnabled }: { chartUrl: string; bettingEnabled: boolean }) {
+function StarlineHeader({
+  chartUrl,
+  bettingEnabled,
+}: {
+  chartUrl: string;
+  bettingEnabled: boolean;
+}) {
   const rates = useQuery({
     ...starlineRatesQueryOptions(),
     select: (answer) => answer.game_rates[0],

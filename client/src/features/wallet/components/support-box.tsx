@@ -1,5 +1,9 @@
 import { messages } from '@matka/shared/messages';
-import { callLink, useSupportNumbers, whatsappLink } from '../../../components/shell/support-numbers';
+import {
+  callLink,
+  useSupportNumbers,
+  whatsappLink,
+} from '../../../components/shell/support-numbers';
 import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
 
 /** The 'Get Support' box of Add Funds and Withdraw: 'Call Now' and 'WhatsApp' (spec section 2). */

@@ -31,12 +31,20 @@ export interface UpiNumberModalProps {
 export function UpiNumberModal({ option, onClose }: UpiNumberModalProps) {
   return (
     <Modal open={option !== undefined} onClose={onClose} title={`${option ?? ''} UPI Number`}>
-      {option !== undefined ? <UpiNumberForm key={option} option={option} onClose={onClose} /> : null}
+      {option !== undefined ? (
+        <UpiNumberForm key={option} option={option} onClose={onClose} />
+      ) : null}
     </Modal>
   );
 }
 
-function UpiNumberForm({ option, onClose }: { readonly option: UpiWithdrawOption; readonly onClose: () => void }) {
+function UpiNumberForm({
+  option,
+  onClose,
+}: {
+  readonly option: UpiWithdrawOption;
+  readonly onClose: () => void;
+}) {
   const navigate = useNavigate();
   const session = useSession();
   const [number, setNumber] = useState('');

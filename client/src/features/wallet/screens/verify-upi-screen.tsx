@@ -29,11 +29,16 @@ function useResendCountdown(): { readonly left: number; readonly restart: () => 
   const [left, setLeft] = useState(OTP_RESEND_SECONDS);
   const [round, setRound] = useState(0);
   useEffect(() => {
-    setLeft(OTP_RESEND_SECONDS);
     const id = window.setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
     return () => window.clearInterval(id);
   }, [round]);
-  return { left, restart: () => setRound((value) => value + 1) };
+  return {
+    left,
+    restart: () => {
+      setLeft(OTP_RESEND_SECONDS);
+      setRound((value) => value + 1);
+    },
+  };
 }
 
 /**
@@ -60,7 +65,10 @@ export function Component() {
       setError(messages.invalidNavigation);
       return;
     }
-    if (!isValidOtp(otp) || !otpMatches(otp, { original: state.otp2, latestResent: latestResent.current })) {
+    if (
+      !isValidOtp(otp) ||
+      !otpMatches(otp, { original: state.otp2, latestResent: latestResent.current })
+    ) {
       setError(messages.enterValidOtp);
       return;
     }
@@ -88,7 +96,9 @@ export function Component() {
     setResending(true);
     try {
       const provider = await getProvider();
-      latestResent.current = (await provider.apiForgetCheckMobile({ mobile: session?.mobile ?? '' })).otp;
+      latestResent.current = (
+        await provider.apiForgetCheckMobile({ mobile: session?.mobile ?? '' })
+      ).otp;
       countdown.restart();
     } catch {
       walletToast.error(messages.failedToResendOtp);

@@ -1,0 +1,194 @@
+import { messages } from '@matka/shared/messages';
+import type { BidScreen, SpDpTpChoice } from '@matka/shared/rules';
+import {
+  BID_SCREEN_INFO,
+  formatPoints,
+  minor,
+  validateBidEntry,
+  validateCartSubmit,
+} from '@matka/shared/rules';
+import { formatLongDate } from '@matka/shared/time';
+import { useEffect, useRef, useState } from 'react';
+import { useWalletMinor } from '../../lib/queries';
+import { TOAST_AUTO_CLOSE, toast } from '../../lib/toast';
+import { Screen, ScreenTitle } from '../ui/screen-title';
+import { CartList } from './cart-list';
+import { ConfirmDialog, type BidSummary } from './confirm-dialog';
+import {
+  BidDateField,
+  DigitField,
+  PointsField,
+  SessionChoice,
+  SpDpTpChoices,
+} from './fields';
+import type { GameState } from './game-state';
+import { fieldsOf, hasSessionChoice } from './screen-config';
+import { useBidCart } from './use-bid-cart';
+import { useSessionChoice } from './use-session-choice';
+import { useSubmitBids } from './use-submit-bids';
+import './bid-entry.css';
+
+export interface BidEntryFormProps {
+  readonly screen: BidScreen;
+  readonly game: GameState;
+  /** The screen's heading ('DP Motor', 'Jodi Digit' ...). */
+  readonly title: string;
+}
+
+const NO_CHOICE: SpDpTpChoice = { sp: false, dp: false, tp: false };
+
+/**
+ * A whole bid entry screen for any `BidScreen` (spec section 2): title, displayed balance, read-only
+ * date, the session choice where the screen has one, the inputs with suggestions, Points, Proceed,
+ * the cart, Submit once non-empty and the confirm dialog. Proceed runs `validateBidEntry` and toasts
+ * its first error; the inputs clear after every Proceed.
+ */
+export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
+  const { marketKind } = BID_SCREEN_INFO[screen];
+  const walletMinor = useWalletMinor();
+  const cart = useBidCart(walletMinor);
+  const { session, setSession, openSelectable, now } = useSessionChoice(game.openTime);
+  const withSession = hasSessionChoice(screen);
+  const entrySession = withSession ? session : 'Open';
+  const fields = fieldsOf(screen, entrySession);
+
+  const [values, setValues] = useState({ digits: '', closedigits: '' });
+  const [points, setPoints] = useState('');
+  const [chosen, setChosen] = useState<SpDpTpChoice>(NO_CHOICE);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [focusFirst, setFocusFirst] = useState(false);
+  const firstInput = useRef<HTMLInputElement>(null);
+  const submitBids = useSubmitBids(marketKind);
+  const bidDate = formatLongDate(now);
+
+  useEffect(() => {
+    if (!focusFirst) return;
+    firstInput.current?.focus();
+    setFocusFirst(false);
+  }, [focusFirst]);
+
+  function proceed() {
+    if (cart.balanceMinor === undefined) return;
+    const result = validateBidEntry(screen, {
+      digits: values.digits,
+      closedigits: values.closedigits,
+      points,
+      session: entrySession,
+      balanceMinor: cart.balanceMinor,
+      chosen,
+    });
+    if (result.ok) cart.add(result, values.digits.trim());
+    else toast.error(result.message, { autoClose: TOAST_AUTO_CLOSE.money });
+    setValues({ digits: '', closedigits: '' });
+    setPoints('');
+  }
+
+  function openConfirm() {
+    const error = validateCartSubmit(cart.balanceMinor ?? minor(0));
+    if (error !== undefined) {
+      toast.error(error, { autoClose: TOAST_AUTO_CLOSE.money });
+      return;
+    }
+    setFailure(undefined);
+    setConfirming(true);
+  }
+
+  async function submit() {
+    const outcome = await submitBids.submit({
+      gameId: game.gameId,
+      gameName: game.gameName,
+      bidDate,
+      lines: cart.lines,
+      onPlaced: cart.removeLines,
+    });
+    if (outcome.placed) {
+      cart.clear();
+      setConfirming(false);
+      setFocusFirst(true);
+    } else if (outcome.message !== undefined) {
+      setFailure(outcome.message);
+    }
+  }
+
+  const summary: BidSummary = {
+    gameId: game.gameId,
+    gameName: game.gameName,
+    gameType: title,
+    sessions: [...new Set(cart.lines.map((line) => line.session))],
+    panas: [...new Set(cart.lines.map((line) => line.bidType))],
+    count: cart.lines.length,
+    totalMinor: cart.cartMinor,
+    date: bidDate,
+  };
+
+  return (
+    <Screen label={title}>
+      <ScreenTitle>{title}</ScreenTitle>
+      <p className="bid-game">{game.gameName}</p>
+      <p className="bid-balance">
+        <span>Balance</span>{' '}
+        <strong data-testid="bid-balance">
+          {cart.balanceMinor === undefined ? '…' : formatPoints(cart.balanceMinor)}
+        </strong>
+      </p>
+      <form
+        className="form bid-form"
+        aria-label={`${title} bid`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          proceed();
+        }}
+      >
+        <BidDateField nowMs={now} />
+        {withSession ? (
+          <SessionChoice
+            session={session}
+            onChange={setSession}
+            openSelectable={openSelectable}
+          />
+        ) : null}
+        {fields.map((field, index) => (
+          <DigitField
+            key={field.label}
+            ref={index === 0 ? firstInput : undefined}
+            label={field.label}
+            value={values[field.key]}
+            suggestions={field.suggestions}
+            maxLength={field.maxLength}
+            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+          />
+        ))}
+        {screen === 'sp-dp-tp' ? <SpDpTpChoices chosen={chosen} onChange={setChosen} /> : null}
+        <PointsField value={points} onChange={setPoints} />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={cart.balanceMinor === undefined}
+        >
+          Proceed
+        </button>
+      </form>
+      <CartList screen={screen} rows={cart.rows} onDelete={cart.remove} />
+      {cart.rows.length > 0 ? (
+        <div className="bid-submit-bar">
+          <span>
+            {messages.totalBid}: {cart.lines.length} · {messages.totalPoint}:{' '}
+            {formatPoints(cart.cartMinor)}
+          </span>
+          <button type="button" className="button button--accent" onClick={openConfirm}>
+            Submit
+          </button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        summary={summary}
+        submitting={submitBids.isPending}
+        error={failure}
+        onCancel={() => setConfirming(false)}
+        onSubmit={() => void submit()}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,96 @@
+import { messages } from '@matka/shared/messages';
+import { formatPoints, type Minor } from '@matka/shared/rules';
+import { Modal } from '../ui/modal';
+
+export interface BidSummary {
+  readonly gameId: string;
+  readonly gameName: string;
+  /** The screen's game type ('Single Digit', 'SP DP TP' ...). */
+  readonly gameType: string;
+  /** The sessions of the lines ('Open', 'Close'). */
+  readonly sessions: readonly string[];
+  /** The bid types submitted (`new_result.pana`). */
+  readonly panas: readonly string[];
+  readonly count: number;
+  readonly totalMinor: Minor;
+  /** D-MonthName-YYYY. */
+  readonly date: string;
+}
+
+export interface ConfirmDialogProps {
+  readonly open: boolean;
+  readonly summary: BidSummary;
+  readonly submitting: boolean;
+  /** The failure to show ('Failed to place bid. Please try again.' or the server's message). */
+  readonly error: string | undefined;
+  readonly onCancel: () => void;
+  readonly onSubmit: () => void;
+}
+
+/**
+ * The confirm dialog (spec section 2): the warning, the bid's figures, CANCEL and SUBMIT
+ * ('Submitting...'). Both buttons, Escape and the backdrop are locked while the bid is in flight.
+ * Focus moves to CANCEL on open and back to the opener on close (`Modal`).
+ */
+export function ConfirmDialog({
+  open,
+  summary,
+  submitting,
+  error,
+  onCancel,
+  onSubmit,
+}: ConfirmDialogProps) {
+  const rows: [string, string][] = [
+    ['Type', summary.sessions.join(', ')],
+    [messages.totalBid, String(summary.count)],
+    [messages.totalPoint, formatPoints(summary.totalMinor)],
+    [messages.gameType, summary.gameType],
+    ['Game', `${summary.gameName} (${summary.gameId})`],
+    ['Pana', summary.panas.join(', ')],
+    ['Date', summary.date],
+  ];
+  return (
+    <Modal
+      open={open}
+      title={summary.gameName}
+      className="bid-confirm"
+      onClose={() => {
+        if (!submitting) onCancel();
+      }}
+    >
+      <p className="bid-confirm__warning">{messages.confirmBidWarning}</p>
+      <dl className="bid-confirm__facts">
+        {rows.map(([term, value]) => (
+          <div key={term} className="bid-confirm__fact">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="bid-confirm__actions">
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={submitting}
+          onClick={onCancel}
+        >
+          {messages.cancel}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+          onClick={onSubmit}
+        >
+          {submitting ? messages.submitting : messages.submit}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { ratesFromEntry } from '@matka/shared/contract';
+import { messages } from '@matka/shared/messages';
+import type { RateKey } from '@matka/shared/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
+import { gameRatesQueryOptions, type RatesKind } from '../api/content-queries';
+import { OtherScreenHeadline } from '../components/headline-banner';
+import '../content.css';
+
+interface Panel {
+  readonly kind: RatesKind;
+  readonly title: string;
+  readonly rows: readonly (readonly [label: string, key: RateKey])[];
+}
+
+/**
+ * The three panels (spec section 2 "Game Rates"). The Gali panel reads Left, Right and Jodi Digit
+ * from single_digit, single_pana and double_pana of the first entry; Starline lists its four types
+ * in the order of its header (spec section 2 "Starline", "Gali Disawar").
+ */
+export const RATE_PANELS: readonly Panel[] = [
+  {
+    kind: 'main',
+    title: messages.winRatioMainMarket,
+    rows: [
+      ['Single Digit', 'single_digit'],
+      ['Jodi Digit', 'jodi_digit'],
+      ['Single Pana', 'single_pana'],
+      ['Double Pana', 'double_pana'],
+      ['Triple Pana', 'tripple_pana'],
+      ['Half Sangam', 'half_sangam'],
+      ['Full Sangam', 'full_sangam'],
+    ],
+  },
+  {
+    kind: 'gali',
+    title: messages.winRatioGali,
+    rows: [
+      ['Left Digit', 'single_digit'],
+      ['Right Digit', 'single_pana'],
+      ['Jodi Digit', 'double_pana'],
+    ],
+  },
+  {
+    kind: 'starline',
+    title: messages.winRatioStarline,
+    rows: [
+      ['Single Digit', 'single_digit'],
+      ['Double Pana', 'double_pana'],
+      ['Single Pana', 'single_pana'],
+      ['Triple Pana', 'tripple_pana'],
+    ],
+  },
+];
+
+function RatePanel({ panel }: { readonly panel: Panel }) {
+  const headingId = useId();
+  const { data, isError } = useQuery(gameRatesQueryOptions(panel.kind));
+  const rates = data ? ratesFromEntry(data) : undefined;
+  const rows = rates
+    ? panel.rows.flatMap(([label, key]) => {
+        const rate = rates[key];
+        return rate ? [{ label, value: `${rate.val1}-${rate.val2}` }] : [];
+      })
+    : [];
+
+  let body;
+  if (isError || (data !== undefined && rows.length === 0)) {
+    body = <p className="muted">{messages.noDataFound}</p>;
+  } else if (data === undefined) {
+    body = (
+      <p className="muted" role="status">
+        Loading…
+      </p>
+    );
+  } else {
+    body = (
+      <dl className="rate-list">
+        {rows.map((row) => (
+          <div key={row.label} className="rate-list__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+
+  return (
+    <section className="card rate-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="rate-panel__title">
+        {panel.title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** /gameRates: win ratios of main markets, Gali Disawar and King Starline, 'val_1-val_2' each. */
+export function Component() {
+  return (
+    <Screen label="Game Rates">
+      <OtherScreenHeadline />
+      <ScreenTitle>Game Rates</ScreenTitle>
+      <div className="rate-panels">
+        {RATE_PANELS.map((panel) => (
+          <RatePanel key={panel.kind} panel={panel} />
+        ))}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,6 @@
+import { DateRangeHistory } from '../components/date-range-history';
+
+/** Starline Bid-History (spec section 2 "Histories"). */
+export function Component() {
+  return <DateRangeHistory market="starline" kind="bid" />;
+}

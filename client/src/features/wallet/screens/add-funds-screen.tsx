@@ -1,0 +1,57 @@
+import { GATEWAY_STATUS, HEADLINE_IDS } from '@matka/shared/contract';
+import { messages } from '@matka/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { paths } from '../../../config/paths';
+import { gatewayStatusQueryOptions } from '../api/wallet-queries';
+import { BalanceCard } from '../components/balance-card';
+import { Headline } from '../components/headline';
+import { SupportBox } from '../components/support-box';
+import '../wallet.css';
+
+/** Gateway status '1' UPI PAY and QR PAY, '2' only UPI PAY, '3' only QR PAY (spec section 2). */
+function PaymentOptions() {
+  const gateway = useQuery({
+    ...gatewayStatusQueryOptions(),
+    select: (answer) => answer.getaway_status,
+  });
+  if (gateway.isPending) return <p className="muted">Loading payment options…</p>;
+  const status = gateway.data;
+  const upi = status === GATEWAY_STATUS.both || status === GATEWAY_STATUS.upiOnly;
+  const qr = status === GATEWAY_STATUS.both || status === GATEWAY_STATUS.qrOnly;
+  if (!upi && !qr) return <p className="wallet-empty">{messages.noPaymentOptions}</p>;
+  return (
+    <div className="wallet-pay-options">
+      {upi ? (
+        <Link className="button button--primary" to={paths.payViaUpi}>
+          {messages.upiPay}
+        </Link>
+      ) : null}
+      {qr ? (
+        <Link className="button button--primary" to={paths.qrPay}>
+          {messages.qrPay}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** Add Funds (/imp9, also /addfund): headline [2], balance, payment options, history, support. */
+export function Component() {
+  return (
+    <div className="wallet-screen">
+      <Headline id={HEADLINE_IDS.addFunds} />
+      <ScreenTitle>Add Funds</ScreenTitle>
+      <BalanceCard />
+      <section className="card" aria-label="Payment options">
+        <h2 className="wallet-section-title">Payment Options</h2>
+        <PaymentOptions />
+      </section>
+      <Link className="button button--outline button--block" to={paths.addFundHistory}>
+        Deposit History
+      </Link>
+      <SupportBox />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { ProviderError, errorMessage } from '@matka/shared/contract';
+import { messages } from '@matka/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSupportNumbers, whatsappLink } from '../../../components/shell/support-numbers';
+import { ChatIcon } from '../../../components/ui/icons';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { qrPayQueryOptions } from '../api/wallet-queries';
+import '../wallet.css';
+
+/** The failure text of the QR data call (spec section 8): the server's message when refused. */
+function qrErrorText(error: unknown): string {
+  return error instanceof ProviderError && error.kind === 'refused'
+    ? errorMessage(error, messages.failedToFetchUpiId)
+    : messages.errorFetchingUpiId;
+}
+
+/** QR PAY (/qrpay): the QR image, the UPI id with a copy button, 'Send Screenshot' on WhatsApp. */
+export function Component() {
+  const qr = useQuery({ ...qrPayQueryOptions(), select: (answer) => answer.qrdata[0] });
+  const numbers = useSupportNumbers();
+  const [copied, setCopied] = useState(false);
+  const [imageFailed, setImageFailed] = useState(false);
+  const upiId = qr.data?.upi_id.trim() ?? '';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(upiId);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <div className="wallet-screen">
+      <ScreenTitle>{messages.qrPay}</ScreenTitle>
+      <section className="card wallet-qr" aria-label="Scan and pay">
+        {qr.isPending ? <p className="muted">Loading…</p> : null}
+        {qr.isError ? (
+          <p className="form-error" role="alert">
+            {qrErrorText(qr.error)}
+          </p>
+        ) : null}
+        {qr.isSuccess && qr.data?.qr_image && !imageFailed ? (
+          <img
+            className="wallet-qr__image"
+            src={qr.data.qr_image}
+            alt="UPI payment QR code"
+            onError={() => setImageFailed(true)}
+          />
+        ) : null}
+        {qr.isSuccess && upiId === '' ? (
+          <p className="form-error" role="alert">
+            {messages.upiIdNotFound}
+          </p>
+        ) : null}
+        {upiId !== '' ? (
+          <div className="wallet-qr__upi">
+            <p>
+              UPI ID: <strong>{upiId}</strong>
+            </p>
+            <button type="button" className="button button--outline button--small" onClick={copy}>
+              {copied ? 'Copied' : 'Copy UPI ID'}
+            </button>
+          </div>
+        ) : null}
+      </section>
+      <a
+        className="button button--whatsapp button--block"
+        href={whatsappLink(numbers.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <ChatIcon /> {messages.sendScreenshot}
+      </a>
+    </div>
+  );
+}

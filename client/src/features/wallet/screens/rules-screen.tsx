@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { rulesQueryOptions } from '../api/wallet-queries';
+import { RulesText } from '../components/rules-text';
+import '../wallet.css';
+
+function RulesScreen({
+  title,
+  field,
+}: {
+  readonly title: string;
+  readonly field: 'withdrawal_rule' | 'deposit_rule';
+}) {
+  const rules = useQuery({
+    ...rulesQueryOptions(),
+    select: (answer) => answer.content[0]?.[field] ?? '',
+  });
+  return (
+    <div className="wallet-screen">
+      <ScreenTitle>{title}</ScreenTitle>
+      <section className="card" aria-label={title}>
+        {rules.isPending ? <p className="muted">Loading…</p> : null}
+        {rules.isSuccess ? <RulesText text={rules.data} /> : null}
+      </section>
+    </div>
+  );
+}
+
+/** /withdrawrule: content[0].withdrawal_rule, one paragraph per line. */
+export function WithdrawRulesScreen() {
+  return <RulesScreen title="Withdraw Rules" field="withdrawal_rule" />;
+}
+
+/** /depositrule: content[0].deposit_rule, one paragraph per line. */
+export function DepositRulesScreen() {
+  return <RulesScreen title="Deposit Rules" field="deposit_rule" />;
+}

@@ -1,0 +1,109 @@
+import { messages } from '@matka/shared/messages';
+import { fixedClock } from '@matka/shared/time';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { fakeProvider, refused } from '../../../test/fake-provider';
+import { renderRoute, storeSession } from '../../../test/render';
+import { walletHandlers } from '../test-handlers';
+
+const NOW = Date.UTC(2026, 10, 22, 6, 30);
+
+async function openUpiPay() {
+  await storeSession();
+  renderRoute(paths.payViaUpi, { clock: fixedClock(NOW) });
+  return screen.findByPlaceholderText('Minimum deposit: ₹200');
+}
+
+describe('UPI PAY (/payviaupi)', () => {
+  it("shows the minimum deposit and keeps 'Add Money' disabled until amount and method are set", async () => {
+    fakeProvider(walletHandlers());
+    const user = userEvent.setup();
+    const amount = await openUpiPay();
+    const addMoney = screen.getByRole('button', { name: messages.addMoney });
+    expect(screen.getByRole('heading', { level: 1, name: 'UPI PAY' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'PhonePe',
+      'Google Pay',
+      'Paytm',
+      'Other UPI Gateway',
+    ]);
+    expect(addMoney).toBeDisabled();
+    await user.type(amount, '500');
+    expect(addMoney).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Paytm' }));
+    expect(addMoney).toBeEnabled();
+  });
+
+  it('treats a missing min_amt as 0', async () => {
+    fakeProvider(
+      walletHandlers({ 'api-last-fund-request-detail': () => ({ status: true, msg: '' }) }),
+    );
+    await storeSession();
+    renderRoute(paths.payViaUpi);
+    expect(await screen.findByPlaceholderText('Minimum deposit: ₹0')).toBeInTheDocument();
+  });
+
+  it("refuses an amount below the minimum with 'Minimum amount to add is {min}'", async () => {
+    const network = fakeProvider(walletHandlers());
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup();
+    const amount = await openUpiPay();
+    await user.type(amount, '199');
+    await user.click(screen.getByRole('radio', { name: 'Google Pay' }));
+    await user.click(screen.getByRole('button', { name: messages.addMoney }));
+    expect(await screen.findByText('Minimum amount to add is 200')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    expect(network.callsTo('api-fund-request-add')).toHaveLength(0);
+  });
+
+  it('opens the exact upi://pay link, then posts the fund request 2 s later', async () => {
+    const network = fakeProvider(
+      walletHandlers({
+        'api-fund-request-add': () => ({
+          status: true,
+          msg: 'Fund request submitted successfully',
+        }),
+      }),
+    );
+    const opened: string[] = [];
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return null;
+    });
+    const user = userEvent.setup();
+    const amount = await openUpiPay();
+    await user.type(amount, '250');
+    await user.click(screen.getByRole('radio', { name: 'PhonePe' }));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: messages.addMoney }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(opened).toEqual([
+      `upi://pay?pa=test%40upi&pn=Demo%20Player&am=250.00&cu=INR&tn=Add%20Funds&tr=txn${NOW}`,
+    ]);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(network.callsTo('api-fund-request-add')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(network.callsTo('api-fund-request-add')).toHaveLength(1));
+    expect(network.callsTo('api-fund-request-add')[0]?.body).toEqual({
+      env_type: 'Prod',
+      app_key: 'test-app-key',
+      unique_token: 'token-1',
+      request_amount: 250,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: messages.addMoney })).toBeDisabled(),
+    );
+    expect(screen.getByPlaceholderText('Minimum deposit: ₹200')).toHaveValue('');
+  });
+
+  it('says so when the minimum deposit cannot be fetched', async () => {
+    fakeProvider(walletHandlers({ 'api-last-fund-request-detail': () => refused('down', 500) }));
+    await storeSession();
+    renderRoute(paths.payViaUpi);
+    expect(await screen.findByText(messages.errorFetchingMinimumDeposit)).toBeInTheDocument();
+  });
+});

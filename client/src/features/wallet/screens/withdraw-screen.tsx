@@ -1,0 +1,163 @@
+import { ProviderError, errorMessage } from '@matka/shared/contract';
+import { messages } from '@matka/shared/messages';
+import { minor, minorToPoints, parseWholePointsMinor, validateWithdraw } from '@matka/shared/rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useClock } from '../../../lib/clock';
+import { getProvider } from '../../../lib/provider';
+import { useDashboard } from '../../../lib/queries';
+import { useSession } from '../../../lib/session';
+import { paymentDetailsQueryOptions, refreshAfterMoneyMovement } from '../api/wallet-queries';
+import { BalanceCard } from '../components/balance-card';
+import { SupportBox } from '../components/support-box';
+import { withdrawMethodChoices, type WithdrawMethodCode } from '../payment-methods';
+import { useWalletBalanceMinor } from '../use-wallet-balance';
+import { walletToast } from '../wallet-toast';
+import '../wallet.css';
+
+/** Spec section 8: refused 'Failed to retrieve payment details', otherwise the fetch error text. */
+function paymentDetailsError(error: unknown): string {
+  return error instanceof ProviderError && error.kind === 'refused'
+    ? messages.failedToRetrievePaymentDetails
+    : messages.errorFetchingPaymentDetails;
+}
+
+/** Spec section 8: the server's message or 'An error occurred'; no answer at all is unexpected. */
+function withdrawErrorText(error: unknown): string {
+  if (error instanceof ProviderError && (error.kind === 'network' || error.kind === 'format')) {
+    return messages.unexpectedErrorLater;
+  }
+  return errorMessage(error, messages.anErrorOccurred);
+}
+
+/**
+ * Withdraw Funds (/withdraw): balance, withdraw timings, rules and history, points and a saved
+ * method; the rules of spec section 5 in order, the window read in IST from the injected clock.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const clock = useClock();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const token = session?.token ?? '';
+  const dashboard = useDashboard();
+  const balanceMinor = useWalletBalanceMinor();
+  const details = useQuery({
+    ...paymentDetailsQueryOptions(token),
+    select: (answer) => answer.payment_details,
+  });
+  const choices = details.data ? withdrawMethodChoices(details.data) : [];
+  const [points, setPoints] = useState('');
+  const [method, setMethod] = useState<WithdrawMethodCode | ''>('');
+  const [busy, setBusy] = useState(false);
+  const locked = useRef(false);
+  const selectId = useId();
+
+  const openTime = dashboard.data?.withdraw_open_time ?? '';
+  const closeTime = dashboard.data?.withdraw_close_time ?? '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (locked.current || !dashboard.data) return;
+    const problem = validateWithdraw({
+      amount: points,
+      balanceMinor: balanceMinor ?? minor(0),
+      minWithdrawalMinor: dashboard.data.min_withdrawal,
+      method,
+      withdrawOpenTime: openTime,
+      withdrawCloseTime: closeTime,
+      nowMs: clock.now(),
+    });
+    const amountMinor = parseWholePointsMinor(points);
+    if (problem || amountMinor === undefined || method === '') {
+      walletToast.error(problem ?? messages.amountRequired);
+      return;
+    }
+    locked.current = true;
+    setBusy(true);
+    try {
+      const provider = await getProvider();
+      await provider.apiUserWithdrawFundRequest({
+        unique_token: token,
+        mobile: session?.mobile ?? '',
+        request_amount: minorToPoints(amountMinor),
+        payment_method: method,
+      });
+      walletToast.success(messages.withdrawRequestSent);
+      void refreshAfterMoneyMovement(queryClient);
+      void navigate(paths.home);
+    } catch (caught) {
+      walletToast.error(withdrawErrorText(caught));
+      void refreshAfterMoneyMovement(queryClient);
+      locked.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="wallet-screen">
+      <ScreenTitle>Withdraw Funds</ScreenTitle>
+      <BalanceCard />
+      <section className="card wallet-timings" aria-label="Withdraw timings">
+        <h2 className="wallet-section-title">Withdraw Timings</h2>
+        <p>{openTime && closeTime ? `${openTime} - ${closeTime}` : '…'}</p>
+      </section>
+      <div className="wallet-links">
+        <Link className="button button--outline" to={paths.withdrawRule}>
+          Withdraw Rules
+        </Link>
+        <Link className="button button--outline" to={paths.withdrawHistory}>
+          Withdraw History
+        </Link>
+      </div>
+      <form className="card form" onSubmit={submit} noValidate aria-label="Withdraw">
+        <TextField
+          label="Points"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          placeholder="Enter points"
+          value={points}
+          onChange={(event) => setPoints(event.target.value.replace(/\D/g, ''))}
+        />
+        <div className="field">
+          <label htmlFor={selectId} className="field__label">
+            Payment Method
+          </label>
+          <select
+            id={selectId}
+            className="wallet-select"
+            value={method}
+            onChange={(event) => setMethod(event.target.value as WithdrawMethodCode | '')}
+          >
+            <option value="">Select payment method</option>
+            {choices.map((choice) => (
+              <option key={choice.code} value={choice.code}>
+                {`${choice.label} (${choice.number})`}
+              </option>
+            ))}
+          </select>
+          {details.isError ? (
+            <p className="field__error" role="alert">
+              {paymentDetailsError(details.error)}
+            </p>
+          ) : null}
+          {details.isSuccess && choices.length === 0 ? (
+            <p className="muted">{messages.noPaymentMethods}</p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="button button--accent button--block"
+          disabled={busy || !dashboard.data}
+        >
+          {busy ? messages.submitting : messages.withdrawNow}
+        </button>
+      </form>
+      <SupportBox />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { dashboard, shellHandlers, type FakeHandler } from '../../test/fake-provider';
+
+/** Provider answers every wallet screen needs in component tests; override per test. */
+export function walletHandlers(
+  overrides: Record<string, FakeHandler> = {},
+  dashboardOverrides: Record<string, unknown> = {},
+): Record<string, FakeHandler> {
+  return {
+    ...shellHandlers(() => dashboard(dashboardOverrides)),
+    'api-user-wallet-balance': () => ({
+      status: true,
+      msg: '',
+      wallet_amt: dashboardOverrides['wallet_amt'] ?? '10000',
+    }),
+    'api-get-user-payment-details': () => ({
+      status: true,
+      msg: '',
+      payment_details: {
+        google_pay_number: '9876543210',
+        paytm_number: '9876543211',
+        phone_pay_number: '',
+      },
+    }),
+    'api-last-fund-request-detail': () => ({ status: true, msg: '', min_amt: '200' }),
+    apiGetawayStatus: () => ({ status: true, getaway_status: '1' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chromium's `beforeinstallprompt` event (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
+}
+
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+
+let deferred: BeforeInstallPromptEvent | undefined;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Keeps the browser's install offer for later (the landing's Download App) instead of letting the
+ * browser show its own banner. Call once at start-up: the event can fire before any screen mounts.
+ * Returns a function that stops listening.
+ */
+export function listenForInstallPrompt(target: Window = window): () => void {
+  const onPrompt = (event: Event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    emit();
+  };
+  const onInstalled = () => {
+    deferred = undefined;
+    emit();
+  };
+  target.addEventListener('beforeinstallprompt', onPrompt);
+  target.addEventListener('appinstalled', onInstalled);
+  return () => {
+    target.removeEventListener('beforeinstallprompt', onPrompt);
+    target.removeEventListener('appinstalled', onInstalled);
+  };
+}
+
+/** True when the browser offered to install the app and the offer was not used yet. */
+export function canInstall(): boolean {
+  return deferred !== undefined;
+}
+
+/** Shows the browser's install dialog; an offer can be used once. */
+export async function promptInstall(): Promise<InstallOutcome> {
+  const event = deferred;
+  if (!event) return 'unavailable';
+  deferred = undefined;
+  emit();
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  return outcome;
+}
+
+/** `canInstall()` as React state. */
+export function useCanInstall(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    canInstall,
+    canInstall,
+  );
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerMessages } from '@matka/shared/messages';
+import { APP_KEY, createTestServer, type TestServer } from './helper';
+
+let s: TestServer;
+let token: string;
+beforeAll(async () => {
+  s = await createTestServer();
+  token = await s.login();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+describe('error handling: 4xx JSON, never a 500, nothing changed', () => {
+  it('refuses a wrong app key with 401', async () => {
+    const before = s.snapshot();
+    const answer = await s.post('/api-get-dashboard-data', {
+      env_type: 'Prod',
+      app_key: 'wrong',
+      unique_token: token,
+    });
+    expect(answer).toEqual({
+      status: 401,
+      body: { status: false, msg: providerMessages.invalidAppKey },
+    });
+    expect(s.snapshot()).toEqual(before);
+  });
+
+  it('refuses an unknown token with 401', async () => {
+    const answer = await s.post('/api-user-wallet-balance', {
+      env_type: 'Prod',
+      app_key: APP_KEY,
+      unique_token: 'abc',
+    });
+    expect(answer).toEqual({
+      status: 401,
+      body: { status: false, msg: providerMessages.invalidToken },
+    });
+  });
+
+  it('refuses bodies that are not JSON objects with 400', async () => {
+    const before = s.snapshot();
+    const cases: { payload: string; type?: string }[] = [
+      { payload: 'not json', type: 'application/json' },
+      { payload: 'not json', type: 'text/plain' },
+      { payload: '', type: 'application/json' },
+      { payload: '[1,2]', type: 'application/json' },
+      { payload: '"text"', type: 'application/json' },
+      { payload: 'null', type: 'application/json' },
+      { payload: '{"__proto__":{"x":1}}', type: 'application/json' },
+      { payload: 'a=1', type: 'application/x-www-form-urlencoded' },
+    ];
+    for (const c of cases) {
+      const response = await s.app.inject({
+        method: 'POST',
+        url: '/api-user-login',
+        payload: c.payload,
+        headers: c.type === undefined ? {} : { 'content-type': c.type },
+      });
+      expect(response.statusCode, c.payload).toBe(400);
+      expect(response.json()).toMatchObject({ status: false });
+    }
+    const noBody = await s.app.inject({ method: 'POST', url: '/api-user-login' });
+    expect(noBody.statusCode).toBe(400);
+    expect(s.snapshot()).toEqual(before);
+  });
+
+  it('answers an unknown path with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['POST', '/api-unknown'],
+      ['GET', '/api-get-dashboard-data'],
+      ['GET', '/'],
+      ['DELETE', '/control/user'],
+    ] as const) {
+      const response = await s.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: false, msg: providerMessages.notFound });
+    }
+  });
+
+  it('refuses a huge body with 413', async () => {
+    const response = await s.app.inject({
+      method: 'POST',
+      url: '/api-user-login',
+      payload: JSON.stringify({
+        env_type: 'Prod',
+        app_key: APP_KEY,
+        mobile: '9'.repeat(1_000_000),
+      }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: false });
+  });
+
+  it('survives deeply nested and oddly typed bodies without a 500', async () => {
+    const nested = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const payloads = [
+      nested,
+      '{"env_type":"Prod","app_key":{"$gt":""}}',
+      '{"env_type":1e999}',
+      '{"new_result":{"unique_token":7}}',
+    ];
+    for (const payload of payloads) {
+      for (const url of [
+        '/api-submit-bid',
+        '/api-get-dashboard-data',
+        '/control/result/main',
+        '/control/clock',
+      ]) {
+        const response = await s.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, `${url} ${payload.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+      }
+    }
+  });
+
+  it('sends CORS headers for the client origin', async () => {
+    const response = await s.app.inject({
+      method: 'OPTIONS',
+      url: '/api-get-social-data',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+});
+
+describe('static client', () => {
+  it('serves the folder, falls back to index.html and answers config.json', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-static-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>client</title>');
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)'.repeat(200));
+    const withStatic = await createTestServer({ staticDir: dir });
+    try {
+      const index = await withStatic.app.inject({ method: 'GET', url: '/' });
+      expect(index.body).toContain('<title>client</title>');
+      const spa = await withStatic.app.inject({ method: 'GET', url: '/charts' });
+      expect(spa.statusCode).toBe(200);
+      expect(spa.body).toContain('<title>client</title>');
+      const js = await withStatic.app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(js.headers['content-encoding']).toBe('gzip');
+      const config = await withStatic.app.inject({ method: 'GET', url: '/config.json' });
+      expect(config.json()).toMatchObject({ apiBaseUrl: '', appKey: APP_KEY, envType: 'Prod' });
+      const chart = await withStatic.app.inject({ method: 'GET', url: '/mock/charts/gali' });
+      expect(chart.body).toContain('Gali Disawar Result Chart');
+      const api404 = await withStatic.app.inject({ method: 'POST', url: '/api-nothing' });
+      expect(api404.statusCode).toBe(404);
+      const social = await withStatic.call('apiGetSocialData');
+      expect(social.status).toBe(200);
+    } finally {
+      await withStatic.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,377 @@
+import {
+  addDays,
+  formatHistoryDate,
+  formatLongDate,
+  formatPickerDate,
+  istDateKey,
+  istTimeOnDate,
+} from '@matka/shared/time';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  newPhone,
+  pageErrors,
+  saveScreenshot,
+  seriousA11yViolations,
+} from './support/browser';
+import { APP_KEY, startStack, type Stack } from './support/stack';
+
+/**
+ * Histories and content pages in a real browser (issue 6): every history screen with data (the
+ * default scenario's history, plus a Gali bid placed and won today) and empty (scenario `empty`),
+ * and the content pages' titles, each screen with no serious axe violations.
+ *
+ * The scenarios seed their history relative to the real date, so both clocks are fixed at 12:00 IST
+ * of the real IST date: the seeded days stay where they were written and the market day is today.
+ */
+
+const TODAY = istDateKey(Date.now());
+const NOON_MS = istTimeOnDate(TODAY, 12 * 60);
+const WEEK_AGO = addDays(TODAY, -7);
+
+const DEMO = { mobile: '9876543210', password: 'demo1234' };
+const NEW_PLAYER = { mobile: '9988776655', password: 'demo1234' };
+
+interface Market {
+  game_id: string;
+  game_name: string;
+}
+
+interface HistoryAnswer {
+  bid_data?: unknown[];
+  win_data?: unknown[];
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function startAtNoon(scenario: string): Promise<Stack> {
+  const stack = await startStack(scenario);
+  await stack.control('clock', { ist: `${TODAY} 12:00` });
+  return stack;
+}
+
+/**
+ * A phone on the stack. The built client carries `client/public/config.json` (pointing at the dev
+ * server's port), which stops the mock server from serving its own; the phone gets the stack's
+ * same-origin configuration instead (reported to the lead: a harness matter).
+ */
+async function phone(stack: Stack): Promise<Page> {
+  const { page, context } = await newPhone(browser, stack.baseUrl);
+  await context.route('**/config.json', (route) =>
+    route.fulfill({
+      json: {
+        apiBaseUrl: '',
+        appKey: APP_KEY,
+        envType: 'Prod',
+        upiPayeeAddress: 'matka.mock@upi',
+        supportFallback: '919876500001',
+      },
+    }),
+  );
+  return page;
+}
+
+async function signedInPhone(stack: Stack, player: typeof DEMO): Promise<Page> {
+  const page = await phone(stack);
+  await page.clock.setFixedTime(NOON_MS);
+  await page.goto('/login');
+  await page.getByLabel('Phone Number').fill(player.mobile);
+  await page.getByRole('textbox', { name: 'Password' }).fill(player.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/imp');
+  return page;
+}
+
+async function tokenOf(stack: Stack, player: typeof DEMO): Promise<string> {
+  const answer = await stack.provider<{ unique_token: string }>('api-user-login', {
+    mobile: player.mobile,
+    password: player.password,
+    device_id: 'web',
+  });
+  return answer.unique_token;
+}
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect(await seriousA11yViolations(page), screen).toEqual([]);
+}
+
+/** Picks From and To (native date inputs take 'YYYY-MM-DD') and submits. */
+async function submitRange(page: Page, from: string, to: string): Promise<void> {
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  // Both fields show the picked dates as MM/dd/yyyy (the same text twice when they are equal).
+  const shown = from === to ? [2, 2] : [1, 1];
+  await expect
+    .poll(async () => [
+      await page.getByText(formatPickerDate(from)).count(),
+      await page.getByText(formatPickerDate(to)).count(),
+    ])
+    .toEqual(shown);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function cardCount(page: Page, listName: string): Promise<number> {
+  const list = page.getByRole('list', { name: listName });
+  await list.waitFor();
+  return list.getByRole('listitem').count();
+}
+
+describe('histories with data (default scenario)', () => {
+  let stack: Stack;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    stack = await startAtNoon('default');
+    token = await tokenOf(stack, DEMO);
+    page = await signedInPhone(stack, DEMO);
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await stack?.close();
+  });
+
+  const range = () => ({ from: formatHistoryDate(WEEK_AGO), to: formatHistoryDate(TODAY) });
+
+  it('the /histories menu lists its eight entries and opens Deposit History', async () => {
+    await page.goto('/histories');
+    const nav = page.getByRole('navigation', { name: 'Histories' });
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual([
+        'Deposit History',
+        'Wallet History',
+        'Main Bid-History',
+        'Main Win-History',
+        'Starline Bid-History',
+        'Starline Win-History',
+        'Gali Bid-History',
+        'Gali Win-History',
+      ]);
+    await expectAccessible(page, '/histories');
+    await nav.getByRole('link', { name: 'Deposit History' }).click();
+    await page.waitForURL('**/AddFundHistory');
+    const list = page.getByRole('list', { name: 'Deposit History' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    await expect
+      .poll(() => list.locator('.status-badge').allTextContents())
+      .toEqual(expect.arrayContaining(['Pending', 'Approved']));
+    await expectAccessible(page, '/AddFundHistory');
+  });
+
+  it.each([
+    ['/imp4', 'Bid History', 'api-bid-history-data', 'bid'],
+    ['/imp3', 'Win History', 'api-wining-history-data', 'win'],
+    ['/imp5', 'Starline Bid History', 'api-starline-bid-history-data', 'bid'],
+    ['/imp6', 'Starline Win History', 'api-starline-wining-history-data', 'win'],
+  ] as const)(
+    '%s lists what the server holds for the last week',
+    async (path, title, endpoint, kind) => {
+      const body =
+        kind === 'bid'
+          ? { unique_token: token, bid_from: range().from, bid_to: range().to }
+          : { unique_token: token, date_from: range().from, date_to: range().to };
+      const held = await stack.provider<HistoryAnswer>(endpoint, body);
+      const rows = (kind === 'bid' ? held.bid_data : held.win_data) ?? [];
+      expect(rows.length).toBeGreaterThan(0);
+
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.getByText(formatPickerDate(TODAY)).count()).toBe(2);
+      await submitRange(page, WEEK_AGO, TODAY);
+      expect(await cardCount(page, title)).toBe(rows.length);
+      await expectAccessible(page, path);
+      await saveScreenshot(page, `histories-${path.slice(1)}`);
+
+      // Today alone holds nothing: the same screen shows the empty state.
+      await submitRange(page, TODAY, TODAY);
+      await page.getByText('NO DATA FOUND').waitFor();
+      await saveScreenshot(page, `histories-${path.slice(1)}-empty-range`);
+    },
+  );
+
+  it('Gali bid and win histories load today: a bid placed and won today shows on both', async () => {
+    const games = await stack.provider<{ result: Market[] }>('api-galidisawar-game');
+    const game = games.result.find((row) => row.game_name === 'FARIDABAD');
+    if (!game) throw new Error('FARIDABAD is not listed');
+    await stack.provider('api-galidisawar-submit-bid', {
+      unique_token: token,
+      game_id: game.game_id,
+      new_result: {
+        unique_token: token,
+        Gamename: game.game_name,
+        totalbit: 30,
+        gameid: game.game_id,
+        pana: 'Jodi Digit',
+        gametype: 'gali',
+        bid_date: formatLongDate(TODAY),
+        session: 'Open',
+        result: [
+          {
+            digits: '36',
+            closedigits: '',
+            points: 10,
+            session: 'Open',
+            pana: 'Jodi Digit',
+            closepana: '',
+          },
+          {
+            digits: '63',
+            closedigits: '',
+            points: 20,
+            session: 'Open',
+            pana: 'Jodi Digit',
+            closepana: '',
+          },
+        ],
+      },
+    });
+    await stack.control('result/gali', { game_id: game.game_id, result: '36' });
+
+    await page.goto('/impbid');
+    expect(await cardCount(page, 'Gali Bid History')).toBe(2);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Gali Bid History' }).textContent())
+      .toContain('FARIDABAD');
+    await expectAccessible(page, '/impbid');
+
+    await page.goto('/impwin');
+    expect(await cardCount(page, 'Gali Win History')).toBe(1);
+    const card = page.getByRole('list', { name: 'Gali Win History' }).getByRole('listitem');
+    await expect.poll(() => card.textContent()).toContain('Congratulations You Won');
+    expect(await card.textContent()).toContain('36');
+    expect(await card.getAttribute('data-tone')).toBe('jodi');
+    await expectAccessible(page, '/impwin');
+    await saveScreenshot(page, 'histories-gali-win');
+  });
+
+  it('the passbook, deposit and withdraw histories show the ledger and requests', async () => {
+    const ledger = await stack.provider<{ transaction_history: unknown[] }>(
+      'api-wallet-transaction-history',
+      { unique_token: token },
+    );
+    await page.goto('/transaction');
+    expect(await cardCount(page, 'Passbook')).toBe(ledger.transaction_history.length);
+    await expectAccessible(page, '/transaction');
+
+    for (const path of ['/withdrawhistory', '/withdrawfundhistory']) {
+      await page.goto(path);
+      const list = page.getByRole('list', { name: 'Withdraw History' });
+      await list.waitFor();
+      await expect
+        .poll(() => list.locator('.status-badge').allTextContents())
+        .toEqual(['Approved']);
+      await expectAccessible(page, path);
+    }
+    await saveScreenshot(page, 'histories-withdraw');
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('histories empty (scenario empty)', () => {
+  let stack: Stack;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startAtNoon('empty');
+    page = await signedInPhone(stack, NEW_PLAYER);
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+    await stack?.close();
+  });
+
+  it('every history shows its empty state', async () => {
+    for (const path of ['/imp4', '/imp3', '/imp5', '/imp6']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Submit' }).waitFor();
+      await submitRange(page, WEEK_AGO, TODAY);
+      await page.getByText('NO DATA FOUND').waitFor();
+      await expectAccessible(page, path);
+    }
+    for (const path of ['/impbid', '/impwin']) {
+      await page.goto(path);
+      await page.getByText('No Data Found').waitFor();
+      await page.getByText('Try refreshing or checking back later.').waitFor();
+      await expectAccessible(page, path);
+    }
+    for (const path of ['/transaction', '/addfundhistory']) {
+      await page.goto(path);
+      await page.getByText('No Data Found').waitFor();
+      await expectAccessible(page, path);
+    }
+    for (const path of ['/withdrawhistory', '/withdrawfundhistory']) {
+      await page.goto(path);
+      await page.getByText('No withdrawal history available').waitFor();
+      await expectAccessible(page, path);
+    }
+    await saveScreenshot(page, 'histories-empty');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('a failing history call shows the empty state, not a blank screen', async () => {
+    await stack.control('faults', { path: 'api-wallet-transaction-history', http_500: true });
+    await page.goto('/transaction');
+    await page.getByText('No Data Found').waitFor({ timeout: 15_000 });
+    await stack.control('faults/clear', {});
+  });
+
+  it('the content pages render their titles', async () => {
+    const pages = [
+      ['/gameRates', 'Game Rates'],
+      ['/htp', 'How To Play'],
+      ['/privacy', 'Privacy Policy'],
+      ['/privacypolicy', 'Privacy Policy'],
+      ['/about', 'About Us'],
+      ['/delete', 'Data Deletion'],
+    ] as const;
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expectAccessible(page, path);
+    }
+    await page.goto('/gameRates');
+    for (const panel of [
+      'Win Ratio For Main Market',
+      'Win Ratio For GALI DISAWAR',
+      'Win Ratio For KING STARLINE',
+    ]) {
+      const region = page.getByRole('region', { name: panel });
+      await region.waitFor();
+      await expect.poll(() => region.locator('dd').count()).toBeGreaterThan(0);
+      expect(await region.locator('dd').first().textContent()).toMatch(/^\d+-\d+$/);
+    }
+    await saveScreenshot(page, 'content-game-rates');
+    await page.goto('/htp');
+    await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+    await page
+      .getByText(/10 Lac Points/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Watch Video' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    await saveScreenshot(page, 'content-htp');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('How To Play opens for a signed-out visitor', async () => {
+    const visitor = await phone(stack);
+    await visitor.goto('/htp');
+    await visitor.getByRole('heading', { level: 1, name: 'How To Play' }).waitFor();
+    await expectAccessible(visitor, '/htp signed out');
+    await visitor.context().close();
+  });
+});
