@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
@@ -115,10 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The built client's own config.json points at some other provider; when this server
+      // serves the client, the client must talk to this server.
+      globIgnore: ['config.json'],
     });
-    if (!fs.existsSync(path.join(staticDir, 'config.json'))) {
-      app.get('/config.json', async () => ctx.clientConfig());
-    }
+    app.get('/config.json', async () => ctx.clientConfig());
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -238,7 +238,7 @@ describe('main market bids', () => {
 
     await saveScreenshot(page, 'bids-main-ten-screens');
     expect(pageErrors(page)).toEqual([]);
-  });
+  }, 240_000);
 
   it('a screen opened without navigation state explains and links home', async () => {
     const page = await signedInPhone();
@@ -331,5 +331,5 @@ describe('a closed market', () => {
     await expectAccessible(page, 'Single Digit after the open time');
     await saveScreenshot(page, 'bids-main-closed');
     expect(pageErrors(page)).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -109,7 +109,11 @@ async function placeBid(page: Page, field: string, digits: string, points: numbe
   await dialog.waitFor();
   await expectAccessible(page, 'confirm dialog');
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
-  await page.getByText('Bid placed successfully!').first().waitFor();
+  // Either the success toast, or the refusal the dialog keeps open (reported, to explain a failure).
+  const placed = page.getByText('Bid placed successfully!').first();
+  const refusal = dialog.getByRole('alert');
+  await placed.or(refusal).first().waitFor();
+  if (await refusal.isVisible()) throw new Error(`Bid refused: ${await refusal.textContent()}`);
   await dialog.waitFor({ state: 'detached' });
 }
 

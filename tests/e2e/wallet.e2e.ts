@@ -201,6 +201,11 @@ describe('wallet and funds', () => {
 
     await expectWalletShown(page, before + 25_000);
     await saveScreenshot(page, 'wallet-upi-add-funds');
+
+    await page.goto('/qrpay');
+    await page.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
+    await page.getByText('matka.mock@upi').waitFor();
+    await expectAccessible(page, 'QR PAY');
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { resetProvider } from '../lib/provider';
 import { reloadSession } from '../lib/session';
 import { resetTestQueryClient } from './query-client';
+
+// Lazy routes load modules on first use; on a busy machine that can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // A stray console.error (React warnings, failed renders) fails the test that caused it.
 const originalError = console.error;

@@ -14,13 +14,7 @@ import { TOAST_AUTO_CLOSE, toast } from '../../lib/toast';
 import { Screen, ScreenTitle } from '../ui/screen-title';
 import { CartList } from './cart-list';
 import { ConfirmDialog, type BidSummary } from './confirm-dialog';
-import {
-  BidDateField,
-  DigitField,
-  PointsField,
-  SessionChoice,
-  SpDpTpChoices,
-} from './fields';
+import { BidDateField, DigitField, PointsField, SessionChoice, SpDpTpChoices } from './fields';
 import type { GameState } from './game-state';
 import { fieldsOf, hasSessionChoice } from './screen-config';
 import { useBidCart } from './use-bid-cart';
@@ -57,16 +51,17 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const [chosen, setChosen] = useState<SpDpTpChoice>(NO_CHOICE);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [focusFirst, setFocusFirst] = useState(false);
+  // After a placed bid the Submit button that opened the dialog is gone: focus the first input.
+  const focusFirstPending = useRef(false);
   const firstInput = useRef<HTMLInputElement>(null);
   const submitBids = useSubmitBids(marketKind);
   const bidDate = formatLongDate(now);
 
   useEffect(() => {
-    if (!focusFirst) return;
+    if (!focusFirstPending.current) return;
+    focusFirstPending.current = false;
     firstInput.current?.focus();
-    setFocusFirst(false);
-  }, [focusFirst]);
+  });
 
   function proceed() {
     if (cart.balanceMinor === undefined) return;
@@ -104,8 +99,8 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
     });
     if (outcome.placed) {
       cart.clear();
+      focusFirstPending.current = true;
       setConfirming(false);
-      setFocusFirst(true);
     } else if (outcome.message !== undefined) {
       setFailure(outcome.message);
     }
@@ -142,11 +137,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
       >
         <BidDateField nowMs={now} />
         {withSession ? (
-          <SessionChoice
-            session={session}
-            onChange={setSession}
-            openSelectable={openSelectable}
-          />
+          <SessionChoice session={session} onChange={setSession} openSelectable={openSelectable} />
         ) : null}
         {fields.map((field, index) => (
           <DigitField

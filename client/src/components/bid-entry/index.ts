@@ -41,7 +41,13 @@ export {
 } from './fields';
 export { parseGameState, type GameState } from './game-state';
 export { MissingGameState } from './missing-game-state';
-export { fieldsOf, hasSessionChoice, rowParts, type FieldSpec, type RowPart } from './screen-config';
+export {
+  fieldsOf,
+  hasSessionChoice,
+  rowParts,
+  type FieldSpec,
+  type RowPart,
+} from './screen-config';
 export { buildSubmissions, type Submission, type SubmissionInput } from './submission';
 export { useBidCart, type BidCart, type CartRow } from './use-bid-cart';
 export { useSessionChoice } from './use-session-choice';

@@ -43,6 +43,10 @@ describe('buildSubmissions', () => {
 
   it('writes the market kind in gametype', () => {
     const [gali] = buildSubmissions('gali', { ...base, lines: [line({ bidType: 'Left Digit' })] });
-    expect(gali?.newResult).toMatchObject({ gametype: 'gali', pana: 'Left Digit', session: 'Open' });
+    expect(gali?.newResult).toMatchObject({
+      gametype: 'gali',
+      pana: 'Left Digit',
+      session: 'Open',
+    });
   });
 });

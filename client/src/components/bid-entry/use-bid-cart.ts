@@ -67,7 +67,11 @@ export function useBidCart(walletMinor: Minor | undefined): BidCart {
         if (row.combinations === undefined) return [{ ...row, lines: left }];
         const of = (bidType: EntryLine['bidType']) =>
           left.filter((line) => line.bidType === bidType).map((line) => line.digits);
-        const combinations = { sp: of('Single Pana'), dp: of('Double Pana'), tp: of('Triple Pana') };
+        const combinations = {
+          sp: of('Single Pana'),
+          dp: of('Double Pana'),
+          tp: of('Triple Pana'),
+        };
         return [{ ...row, lines: left, combinations }];
       }),
     );

@@ -17,8 +17,7 @@ export interface SubmitBidsVariables extends Omit<SubmissionInput, 'token'> {
 }
 
 export type SubmitOutcome =
-  | { readonly placed: true }
-  | { readonly placed: false; readonly message?: string };
+  { readonly placed: true } | { readonly placed: false; readonly message?: string };
 
 async function send(kind: MarketKind, submission: Submission): Promise<void> {
   const provider = await getProvider();

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { dashboard, shellHandlers, type FakeHandler } from '../../test/fake-provider';
 
 /** Provider answers every wallet screen needs in component tests; override per test. */
@@ -25,4 +26,9 @@ export function walletHandlers(
     apiGetawayStatus: () => ({ status: true, getaway_status: '1' }),
     ...overrides,
   };
+}
+
+/** A toast's text; the toast library loads on the first toast, so allow for a slow first load. */
+export async function findToast(text: string): Promise<HTMLElement> {
+  return screen.findByText(text, {}, { timeout: 5000 });
 }

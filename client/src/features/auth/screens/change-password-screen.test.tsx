@@ -35,18 +35,19 @@ describe('in-app change password (/change)', () => {
     const network = fakeProvider(shellHandlers());
     const user = userEvent.setup();
     await openChange();
-    const alert = () => screen.findByRole('alert');
+    const expectAlert = (text: string) =>
+      waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
 
     await fill(user, '', '', '');
-    expect(await alert()).toHaveTextContent(messages.currentPasswordRequired);
+    await expectAlert(messages.currentPasswordRequired);
     await fill(user, 'not-it', '', '');
-    expect(await alert()).toHaveTextContent(messages.oldPasswordDoesNotMatch);
+    await expectAlert(messages.oldPasswordDoesNotMatch);
     await fill(user, 'demo1234', '', '');
-    expect(await alert()).toHaveTextContent(messages.newPasswordRequired);
+    await expectAlert(messages.newPasswordRequired);
     await fill(user, 'demo1234', 'fresh1', '');
-    expect(await alert()).toHaveTextContent(messages.confirmPasswordRequired);
+    await expectAlert(messages.confirmPasswordRequired);
     await fill(user, 'demo1234', 'fresh1', 'fresh2');
-    expect(await alert()).toHaveTextContent(messages.confirmPasswordNotEqual);
+    await expectAlert(messages.confirmPasswordNotEqual);
     expect(network.callsTo('api-change-password')).toHaveLength(0);
   });
 

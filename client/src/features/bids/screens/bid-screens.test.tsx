@@ -141,6 +141,7 @@ describe('Jodi Digit (/jodi)', () => {
     expect(await screen.findByText(messages.bidPlaced)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cartRows()).toHaveLength(0);
+    expect(screen.getByLabelText('Digit')).toHaveFocus();
     expect(network.callsTo('api-submit-bid')).toHaveLength(1);
     expect(network.callsTo('api-submit-bid')[0]?.body).toEqual({
       env_type: 'Prod',

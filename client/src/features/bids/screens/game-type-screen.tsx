@@ -1,11 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { isTimedTileClosed } from '@matka/shared/time';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  MissingGameState,
-  parseGameState,
-  type GameState,
-} from '../../../components/bid-entry';
+import { MissingGameState, parseGameState, type GameState } from '../../../components/bid-entry';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { useClock } from '../../../lib/clock';
 import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
@@ -44,7 +40,11 @@ export function Component() {
       <ul className="tiles game-types" aria-label="Game types">
         {GAME_TYPE_TILES.map((tile) => (
           <li key={tile.path}>
-            <button type="button" className="tile game-types__tile" onClick={() => open(tile, game)}>
+            <button
+              type="button"
+              className="tile game-types__tile"
+              onClick={() => open(tile, game)}
+            >
               {tile.label}
             </button>
           </li>

@@ -1,10 +1,10 @@
 import { messages } from '@matka/shared/messages';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { dashboard, fakeProvider, market, shellHandlers } from '../../../test/fake-provider';
 import { testQueryClient } from '../../../test/query-client';
@@ -152,5 +152,36 @@ describe('market list polling', () => {
       ).toHaveTextContent('123-6*-***'),
     );
     expect(commits).toBeGreaterThan(settled);
+  });
+});
+
+describe('dashboard poll and page visibility', () => {
+  it('polls every 5 s, stops while the page is hidden and refetches at once when shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    await storeSession();
+    const network = fakeProvider(shellHandlers());
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter>
+          <MarketList bettingEnabled />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const polls = () => network.callsTo('api-get-dashboard-data').length;
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(polls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(polls()).toBe(2);
+
+    act(() => focusManager.setFocused(false));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(polls()).toBe(2);
+
+    act(() => focusManager.setFocused(true));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(polls()).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(polls()).toBe(4);
+    focusManager.setFocused(undefined);
   });
 });

@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -10,6 +10,9 @@ import {
   type FakeHandler,
 } from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
+
+// Lazy routes load slowly on a busy machine: wait up to 5 s for what a screen shows.
+configure({ asyncUtilTimeout: 5000 });
 
 // TEST_NOW: 22 November 2026, 12:00 IST. The default dashboard wallet is 10000 points.
 const game = { gameId: '11', openTime: '04:00 PM', gameName: '04:00 PM' };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { fakeProvider, refused } from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
-import { walletHandlers } from '../test-handlers';
+import { findToast, walletHandlers } from '../test-handlers';
 
 async function openTransfer() {
   await storeSession();
@@ -36,17 +36,17 @@ describe('transfer points (/transfer)', () => {
     await openTransfer();
 
     await fill(user, '', '');
-    expect(await screen.findByText(messages.phoneRequired)).toBeInTheDocument();
+    await findToast(messages.phoneRequired);
     await fill(user, '12345', '');
-    expect(await screen.findByText(messages.transferPhoneNotValid)).toBeInTheDocument();
+    await findToast(messages.transferPhoneNotValid);
     await fill(user, '9876543210', '500');
-    expect(await screen.findByText(messages.transferOwnNumber)).toBeInTheDocument();
+    await findToast(messages.transferOwnNumber);
     await fill(user, '9123456780', '');
-    expect(await screen.findByText(messages.pointsRequired)).toBeInTheDocument();
+    await findToast(messages.pointsRequired);
     await fill(user, '9123456780', '99');
-    expect(await screen.findByText(messages.transferMinimum)).toBeInTheDocument();
+    await findToast(messages.transferMinimum);
     await fill(user, '9123456780', '10001');
-    expect(await screen.findByText(messages.notEnoughPoints)).toBeInTheDocument();
+    await findToast(messages.notEnoughPoints);
     expect(network.callsTo('api-check-user-for-transfer-amt')).toHaveLength(0);
   });
 
@@ -57,7 +57,7 @@ describe('transfer points (/transfer)', () => {
     const user = userEvent.setup();
     await openTransfer();
     await fill(user, '9123456780', '100');
-    expect(await screen.findByText(messages.receiverCheckFailed)).toBeInTheDocument();
+    await findToast(messages.receiverCheckFailed);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -87,7 +87,7 @@ describe('transfer points (/transfer)', () => {
     expect(network.callsTo('api-user-transfer-wallet-balance')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Points transferred successfully')).toBeInTheDocument();
+    await findToast('Points transferred successfully');
     expect(network.callsTo('api-user-transfer-wallet-balance')[0]?.body).toEqual({
       env_type: 'Prod',
       app_key: 'test-app-key',

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { fakeProvider, refused } from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
-import { walletHandlers } from '../test-handlers';
+import { findToast, walletHandlers } from '../test-handlers';
 
 const NOW = Date.UTC(2026, 10, 22, 6, 30);
 
@@ -53,7 +53,7 @@ describe('UPI PAY (/payviaupi)', () => {
     await user.type(amount, '199');
     await user.click(screen.getByRole('radio', { name: 'Google Pay' }));
     await user.click(screen.getByRole('button', { name: messages.addMoney }));
-    expect(await screen.findByText('Minimum amount to add is 200')).toBeInTheDocument();
+    await findToast('Minimum amount to add is 200');
     expect(open).not.toHaveBeenCalled();
     expect(network.callsTo('api-fund-request-add')).toHaveLength(0);
   });
@@ -104,6 +104,6 @@ describe('UPI PAY (/payviaupi)', () => {
     fakeProvider(walletHandlers({ 'api-last-fund-request-detail': () => refused('down', 500) }));
     await storeSession();
     renderRoute(paths.payViaUpi);
-    expect(await screen.findByText(messages.errorFetchingMinimumDeposit)).toBeInTheDocument();
+    await findToast(messages.errorFetchingMinimumDeposit);
   });
 });

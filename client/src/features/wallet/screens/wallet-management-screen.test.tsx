@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { fakeProvider, refused } from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
-import { walletHandlers } from '../test-handlers';
+import { findToast, walletHandlers } from '../test-handlers';
 
 async function openMethod(option: string) {
   await storeSession();
@@ -64,10 +64,10 @@ describe('wallet management (/imp7)', () => {
     const { user, dialog } = await openMethod('GPay');
     await user.type(within(dialog).getByLabelText('GPay Number'), '9000000002');
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText(messages.failedToGenerateOtp)).toBeInTheDocument();
+    await findToast(messages.failedToGenerateOtp);
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText(messages.errorSendingOtp)).toBeInTheDocument();
+    await findToast(messages.errorSendingOtp);
   });
 
   it('sends the OTP to the own mobile, verifies it and saves only that number', async () => {
@@ -103,7 +103,7 @@ describe('wallet management (/imp7)', () => {
     await user.clear(otp);
     await user.type(otp, '4821');
     await user.click(screen.getByRole('button', { name: messages.verifyUpi }));
-    expect(await screen.findByText(messages.upiNumberAdded)).toBeInTheDocument();
+    await findToast(messages.upiNumberAdded);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.wallet));
     expect(network.callsTo('api-add-user-upi-details')[0]?.body).toEqual({
       env_type: 'Prod',

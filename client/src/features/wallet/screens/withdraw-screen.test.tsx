@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { fakeProvider, refused } from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
-import { walletHandlers } from '../test-handlers';
+import { findToast, walletHandlers } from '../test-handlers';
 
 /** 2026-11-22 09:30 IST: before the 10:00 AM withdraw window opens. */
 const BEFORE_WINDOW = Date.UTC(2026, 10, 22, 4, 0);
@@ -28,21 +28,21 @@ describe('withdraw (/withdraw)', () => {
     const points = screen.getByLabelText('Points');
 
     await user.click(submit);
-    expect(await screen.findByText(messages.amountRequired)).toBeInTheDocument();
+    await findToast(messages.amountRequired);
     await user.type(points, '1001');
     await user.click(submit);
-    expect(await screen.findByText(messages.walletLimitExceeded)).toBeInTheDocument();
+    await findToast(messages.walletLimitExceeded);
     await user.clear(points);
     await user.type(points, '499');
     await user.click(submit);
-    expect(await screen.findByText('Min amt is 500')).toBeInTheDocument();
+    await findToast('Min amt is 500');
     await user.clear(points);
     await user.type(points, '500');
     await user.click(submit);
-    expect(await screen.findByText(messages.selectPaymentMethod)).toBeInTheDocument();
+    await findToast(messages.selectPaymentMethod);
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'Paytm (9876543211)');
     await user.click(submit);
-    expect(await screen.findByText(messages.withdrawOutsideHours)).toBeInTheDocument();
+    await findToast(messages.withdrawOutsideHours);
     expect(network.callsTo('api-user-withdraw-fund-request')).toHaveLength(0);
   });
 
@@ -61,7 +61,7 @@ describe('withdraw (/withdraw)', () => {
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'Google Pay (9876543210)');
     await user.click(screen.getByRole('button', { name: messages.withdrawNow }));
 
-    expect(await screen.findByText(messages.withdrawRequestSent)).toBeInTheDocument();
+    await findToast(messages.withdrawRequestSent);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
     expect(network.callsTo('api-user-withdraw-fund-request')[0]?.body).toEqual({
       env_type: 'Prod',
@@ -84,7 +84,7 @@ describe('withdraw (/withdraw)', () => {
     await user.type(screen.getByLabelText('Points'), '600');
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'Paytm (9876543211)');
     await user.click(screen.getByRole('button', { name: messages.withdrawNow }));
-    expect(await screen.findByText('Please add this payment number first')).toBeInTheDocument();
+    await findToast('Please add this payment number first');
     expect(router.state.location.pathname).toBe(paths.withdraw);
   });
 
@@ -100,7 +100,7 @@ describe('withdraw (/withdraw)', () => {
     await user.type(screen.getByLabelText('Points'), '600');
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'Paytm (9876543211)');
     await user.click(screen.getByRole('button', { name: messages.withdrawNow }));
-    expect(await screen.findByText(messages.anErrorOccurred)).toBeInTheDocument();
+    await findToast(messages.anErrorOccurred);
   });
 
   it("says 'No payment methods available' when no number is saved", async () => {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from './runtime-config-schema';
+import { apiBaseUrl, loadRuntimeConfig, runtimeConfig, setRuntimeConfig } from './runtime-config';
+
+const valid = {
+  apiBaseUrl: 'http://127.0.0.1:8787/',
+  appKey: 'matka-dev-app-key',
+  envType: 'Prod',
+  upiPayeeAddress: 'matka.dev@upi',
+  supportFallback: '9999999999',
+};
+
+describe('runtime config (config.json)', () => {
+  it('accepts a complete configuration', () => {
+    expect(parseRuntimeConfig(valid)).toEqual(valid);
+  });
+
+  it('names every missing or invalid field', () => {
+    expect(() => parseRuntimeConfig({ apiBaseUrl: '', envType: 'Dev' })).toThrow(
+      'config.json is missing or has invalid: appKey, envType, upiPayeeAddress, supportFallback',
+    );
+  });
+
+  it("uses the page's origin for an empty apiBaseUrl and drops a trailing slash", () => {
+    expect(apiBaseUrl(parseRuntimeConfig(valid))).toBe('http://127.0.0.1:8787');
+    expect(apiBaseUrl(parseRuntimeConfig({ ...valid, apiBaseUrl: '' }))).toBe(
+      window.location.origin,
+    );
+  });
+
+  it('fetches config.json beside index.html once and parses it', async () => {
+    setRuntimeConfig(undefined);
+    const requested: string[] = [];
+    const fakeFetch = async (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      return new Response(JSON.stringify(valid), { status: 200 });
+    };
+    await expect(loadRuntimeConfig(fakeFetch)).resolves.toEqual(valid);
+    await loadRuntimeConfig(fakeFetch);
+    expect(requested).toEqual([new URL('config.json', document.baseURI).href]);
+    expect(runtimeConfig()).toEqual(valid);
+  });
+
+  it('fails with the HTTP status when config.json is missing, and tries again next time', async () => {
+    setRuntimeConfig(undefined);
+    const missing = async () => new Response('nope', { status: 404 });
+    await expect(loadRuntimeConfig(missing)).rejects.toThrow('HTTP 404');
+    const present = async () => new Response(JSON.stringify(valid), { status: 200 });
+    await expect(loadRuntimeConfig(present)).resolves.toEqual(valid);
+  });
+});

@@ -1,0 +1,303 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../mock-server/src/app';
+import { seedScenario } from '../mock-server/src/seed/index';
+
+// The mock server benchmark (issue 3): seeds the `load` scenario, starts the server in its own
+// process (so the load generator's CPU is not counted), and measures, against a route returning fixed
+// JSON in the same process (the ceiling): dashboard polls and bid submissions per second, each as a
+// ratio to the ceiling and as the server's CPU time per request, then the settlement of one market's
+// result over its 1,000,000 stored bids. Load goes only to 127.0.0.1, bounded in time and count.
+
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    db: { type: 'string' },
+    port: { type: 'string' },
+    seconds: { type: 'string', default: '5' },
+    concurrency: { type: 'string', default: '32' },
+    scenario: { type: 'string', default: 'load' },
+  },
+});
+
+const APP_KEY = 'bench-app-key';
+const FIRST_MOBILE = 7_000_000_000;
+const PASSWORD = 'load1234';
+const PLAYERS_USED = 100;
+/** Hard cap on requests of one phase, whatever the duration. */
+const MAX_REQUESTS_PER_PHASE = 200_000;
+
+if (values.serve) await serve();
+else await main();
+
+/** Child mode: the mock server plus the ceiling route and a CPU reading, on 127.0.0.1. */
+async function serve(): Promise<void> {
+  const dbFile = values.db;
+  if (dbFile === undefined) throw new Error('--serve needs --db');
+  const app = await buildApp({ dbFile, appKey: APP_KEY, rateLimit: false });
+  const fixed = { status: true, msg: 'fixed' };
+  app.post('/bench/fixed', async () => fixed);
+  app.get('/bench/cpu', async () => {
+    const cpu = process.cpuUsage();
+    return { user: cpu.user, system: cpu.system };
+  });
+  await app.listen({ port: Number(values.port ?? 0), host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  process.stdout.write(`LISTENING ${port}\n`);
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function request(port: number, method: string, url: string, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent,
+        headers:
+          payload === undefined
+            ? {}
+            : {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
+              },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+async function serverCpuMicros(port: number): Promise<number> {
+  const answer = await request(port, 'GET', '/bench/cpu');
+  const cpu = JSON.parse(answer.body) as { user: number; system: number };
+  return cpu.user + cpu.system;
+}
+
+interface PhaseResult {
+  name: string;
+  requests: number;
+  failures: number;
+  seconds: number;
+  perSecond: number;
+  cpuMicrosPerRequest: number;
+}
+
+/** A fixed number of workers, each sending its next request when the last one answered, for `seconds`. */
+async function phase(
+  name: string,
+  port: number,
+  seconds: number,
+  concurrency: number,
+  next: (i: number) => { url: string; body: unknown },
+): Promise<PhaseResult> {
+  let sent = 0;
+  let done = 0;
+  let failures = 0;
+  let firstFailure = '';
+  const cpuBefore = await serverCpuMicros(port);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline && sent < MAX_REQUESTS_PER_PHASE) {
+      const { url, body } = next(sent);
+      sent += 1;
+      const answer = await request(port, 'POST', url, body);
+      done += 1;
+      if (answer.status !== 200) {
+        failures += 1;
+        if (firstFailure === '') firstFailure = `${answer.status} ${answer.body.slice(0, 200)}`;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await serverCpuMicros(port);
+  if (failures > 0) console.warn(`  ${name}: ${failures} failed, first: ${firstFailure}`);
+  return {
+    name,
+    requests: done,
+    failures,
+    seconds: elapsed,
+    perSecond: done / elapsed,
+    cpuMicrosPerRequest: (cpuAfter - cpuBefore) / done,
+  };
+}
+
+function startServer(dbFile: string): Promise<{ child: ChildProcess; port: number }> {
+  const self = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', '--db', dbFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, MOCK_RATE_LIMIT: '0' },
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const match = /LISTENING (\d+)/.exec(out);
+      if (match !== null) resolve({ child, port: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+function istBidDate(now: number): string {
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  const ist = new Date(now + 330 * 60_000);
+  return `${ist.getUTCDate()}-${months[ist.getUTCMonth()]}-${ist.getUTCFullYear()}`;
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(values.seconds);
+  const concurrency = Number(values.concurrency);
+  if (!(seconds > 0 && seconds <= 60)) throw new Error('--seconds must be in (0, 60]');
+  if (!(concurrency >= 1 && concurrency <= 256)) throw new Error('--concurrency must be 1..256');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-bench-'));
+  const dbFile = path.join(dir, 'load.db');
+  let child: ChildProcess | undefined;
+  try {
+    const seedStarted = performance.now();
+    const summary = await seedScenario({ dbFile, scenario: values.scenario });
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    console.log(
+      `seeded '${values.scenario}': ${summary.users} players, ${summary.markets} markets, ${summary.bids} bids in ${seedSeconds.toFixed(2)} s`,
+    );
+
+    const started = await startServer(dbFile);
+    child = started.child;
+    const port = started.port;
+    const common = { env_type: 'Prod', app_key: APP_KEY };
+
+    const tokens: string[] = [];
+    for (let i = 0; i < PLAYERS_USED; i += 1) {
+      const answer = await request(port, 'POST', '/api-user-login', {
+        ...common,
+        mobile: String(FIRST_MOBILE + i),
+        password: PASSWORD,
+        device_id: 'bench',
+      });
+      const body = JSON.parse(answer.body) as { unique_token?: string };
+      if (answer.status !== 200 || body.unique_token === undefined)
+        throw new Error(`login failed: ${answer.body}`);
+      tokens.push(body.unique_token);
+    }
+    const tokenOf = (i: number) => tokens[i % tokens.length] as string;
+
+    // Warm-up: JIT and caches, not measured.
+    await phase('warm-up', port, 1, concurrency, (i) => ({
+      url: '/api-get-dashboard-data',
+      body: { ...common, unique_token: tokenOf(i) },
+    }));
+
+    const ceiling = await phase('fixed JSON (ceiling)', port, seconds, concurrency, (i) => ({
+      url: '/bench/fixed',
+      body: { ...common, unique_token: tokenOf(i) },
+    }));
+    const dashboard = await phase('dashboard poll', port, seconds, concurrency, (i) => ({
+      url: '/api-get-dashboard-data',
+      body: { ...common, unique_token: tokenOf(i) },
+    }));
+    const bidDate = istBidDate(Date.now());
+    const bids = await phase('bid submission', port, seconds, concurrency, (i) => {
+      const token = tokenOf(i);
+      const digit = String(i % 10);
+      return {
+        url: '/api-submit-bid',
+        body: {
+          ...common,
+          game_id: '2',
+          new_result: {
+            unique_token: token,
+            Gamename: 'LOAD 2',
+            totalbit: 10,
+            gameid: '2',
+            pana: 'Single Digit',
+            gametype: 'main',
+            bid_date: bidDate,
+            session: 'Open',
+            result: [
+              {
+                digits: digit,
+                closedigits: '',
+                points: 10,
+                session: 'Open',
+                pana: 'Single Digit',
+                closepana: '',
+              },
+            ],
+          },
+        },
+      };
+    });
+
+    const settleCpuBefore = await serverCpuMicros(port);
+    const settleStarted = performance.now();
+    const settled = await request(port, 'POST', '/control/result/main', {
+      game_id: '1',
+      session: 'open',
+      pana: '123',
+    });
+    const settleSeconds = (performance.now() - settleStarted) / 1000;
+    const settleCpuSeconds = ((await serverCpuMicros(port)) - settleCpuBefore) / 1e6;
+    if (settled.status !== 200) throw new Error(`settlement failed: ${settled.body}`);
+    const settledBody = JSON.parse(settled.body) as { won: number; lost: number };
+
+    const rows = [ceiling, dashboard, bids].map((r) => ({
+      phase: r.name,
+      requests: r.requests,
+      failed: r.failures,
+      'req/s': Math.round(r.perSecond),
+      'of ceiling': `${((r.perSecond / ceiling.perSecond) * 100).toFixed(1)}%`,
+      'CPU us/req': Math.round(r.cpuMicrosPerRequest),
+    }));
+    console.log(
+      `\nserver benchmark (${seconds} s per phase, ${concurrency} in flight, server in its own process)`,
+    );
+    console.table(rows);
+    console.log(
+      `settle one market's open result over its stored bids: ${settleSeconds.toFixed(2)} s wall, ${settleCpuSeconds.toFixed(2)} s server CPU (${settledBody.won} won, ${settledBody.lost} lost)`,
+    );
+    console.log(`seed '${values.scenario}': ${seedSeconds.toFixed(2)} s`);
+  } finally {
+    agent.destroy();
+    if (child?.pid !== undefined && child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
