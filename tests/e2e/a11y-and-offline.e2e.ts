@@ -105,7 +105,10 @@ interface FocusProblem {
   problem: string;
 }
 
-/** Tabs once from the top: something must take focus and show a visible focus indicator. */
+/**
+ * Tabs once from the top: something must take focus and look different while focused (its own
+ * outline or ring, or its field wrapper's border or ring, compared with the same element blurred).
+ */
 async function checkFirstFocus(page: Page): Promise<string | undefined> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
@@ -115,12 +118,27 @@ async function checkFirstFocus(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return 'Tab focused nothing';
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none';
-    if (!outline && !ring)
-      return `no visible focus on <${el.tagName.toLowerCase()}> "${el.textContent?.trim().slice(0, 40) ?? ''}"`;
-    return undefined;
+    const look = () =>
+      [el, el.parentElement, el.parentElement?.parentElement]
+        .map((node) => {
+          if (!node) return '';
+          const style = getComputedStyle(node);
+          return [
+            style.outlineStyle,
+            style.outlineWidth,
+            style.outlineColor,
+            style.boxShadow,
+            style.borderColor,
+          ].join('/');
+        })
+        .join('|');
+    const focused = look();
+    el.blur();
+    const blurred = look();
+    el.focus();
+    if (focused !== blurred) return undefined;
+    const text = el.textContent?.trim().slice(0, 40) ?? '';
+    return `no visible focus on <${el.tagName.toLowerCase()}> "${text}"`;
   });
 }
 

@@ -7,7 +7,7 @@ import {
   saveScreenshot,
   seriousA11yViolations,
 } from './support/browser';
-import { APP_KEY, startStack, type Stack } from './support/stack';
+import { istAt, startStack, type Stack } from './support/stack';
 
 /**
  * Starline and Gali Disawar bids in a real browser (issue 5): every bid screen places a valid bid
@@ -16,10 +16,10 @@ import { APP_KEY, startStack, type Stack } from './support/stack';
  */
 
 const PLAYER = { mobile: '9876543210', password: 'demo1234' };
-/** 22 November 2026, 09:00 IST: every Starline slot and FARIDABAD (06:00 PM) still take bids. */
-const NOW_IST = '2026-11-22 09:00';
-const NOW_MS = Date.parse('2026-11-22T09:00:00+05:30');
-const HISTORY_DAY = '11/22/2026';
+/** 10 March 2026, 09:00 AM IST: every Starline slot and FARIDABAD (06:00 PM) still take bids. */
+const NOW_MS = istAt('2026-03-10', '09:00 AM');
+const HISTORY_DAY = '3/10/2026';
+const BID_DATE = '10-March-2026';
 
 let stack: Stack;
 let browser: Browser;
@@ -37,8 +37,7 @@ interface ControlUser {
 }
 
 beforeAll(async () => {
-  stack = await startStack('default');
-  await stack.control('clock', { ist: NOW_IST });
+  stack = await startStack({ scenario: 'default', nowMs: NOW_MS });
   browser = await launchBrowser();
 });
 
@@ -60,23 +59,9 @@ async function gameId(endpoint: string, name: string): Promise<string> {
   return market.game_id;
 }
 
-/** A signed-in phone with the browser clock fixed at NOW. */
+/** A signed-in phone whose clock starts at the stack's NOW. */
 async function signedInPhone(): Promise<Page> {
-  const { context, page } = await newPhone(browser, stack.baseUrl);
-  // client/dist ships public/config.json (the dev server's address and key), which the stack serves
-  // instead of its own; point the client at the stack until the harness does (see the report).
-  await context.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        apiBaseUrl: '',
-        appKey: APP_KEY,
-        envType: 'Prod',
-        upiPayeeAddress: 'e2e@upi',
-        supportFallback: '9999999999',
-      },
-    }),
-  );
-  await page.clock.setFixedTime(NOW_MS);
+  const { page } = await newPhone(browser, stack.baseUrl, stack.nowMs);
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(PLAYER.mobile);
   await page.getByRole('textbox', { name: 'Password' }).fill(PLAYER.password);
@@ -297,7 +282,7 @@ describe('closed Starline slots and Gali games', () => {
           gameid: starlineId,
           pana: 'Single Digit',
           gametype: 'starline',
-          bid_date: '22-November-2026',
+          bid_date: BID_DATE,
           session: 'Open',
           result: [{ ...line, digits: '5', pana: 'Single Digit' }],
         },
@@ -315,7 +300,7 @@ describe('closed Starline slots and Gali games', () => {
           gameid: galiId,
           pana: 'Left Digit',
           gametype: 'gali',
-          bid_date: '22-November-2026',
+          bid_date: BID_DATE,
           session: 'Open',
           result: [{ ...line, digits: '5', pana: 'Left Digit' }],
         },

@@ -22,8 +22,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A phone-sized context (a cheap Android phone), with touch, on the stack's origin. */
-export async function newPhone(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A phone-sized context (a cheap Android phone), with touch, on the stack's origin. With `nowMs`
+ * (pass the stack's) the page's clock starts at that instant and runs on from there, so the
+ * browser and the mock provider agree on the time whatever the wall clock says.
+ */
+export async function newPhone(
+  browser: Browser,
+  baseUrl: string,
+  nowMs?: number,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 360, height: 740 },
@@ -34,6 +42,10 @@ export async function newPhone(browser: Browser, baseUrl: string): Promise<{ con
     timezoneId: 'Asia/Kolkata',
   });
   const page = await context.newPage();
+  if (nowMs !== undefined) {
+    await page.clock.install({ time: nowMs });
+    await page.clock.resume();
+  }
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(String(error)));
   (page as Page & { problems?: string[] }).problems = problems;
@@ -54,16 +66,31 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: number;
+  /** CSS selectors of the offending elements (first five). */
+  targets: string[];
+}
+
+interface AxeResults {
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: unknown[] }[];
+  }[];
 }
 
 /** Runs axe-core on the current screen; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: unknown[] }[] }> } }).axe.run;
-    const { violations } = await run(document);
-    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+    const { axe } = window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } };
+    const { violations } = await axe.run(document);
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
   });
   return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

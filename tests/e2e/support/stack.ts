@@ -1,15 +1,38 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fixedClock, istTimeOnDate, parseClockTime } from '@matka/shared/time';
 import { buildApp } from '../../../mock-server/src/app';
 import { seedScenario } from '../../../mock-server/src/seed/index';
 
 export const APP_KEY = 'e2e-app-key';
 const clientDist = path.resolve(__dirname, '../../../client/dist');
 
+/**
+ * The instant every journey starts at, unless it asks for another: 12:00 PM IST on a fixed date.
+ * The seed counts its `days_ago` back from it and the server's clock stands still there, so no
+ * journey depends on the wall clock; the browser is set to the same instant (`browser.ts`).
+ */
+export const DEFAULT_NOW_MS = istAt('2026-03-10', '12:00 PM');
+
+/** Epoch ms of an IST date ('YYYY-MM-DD') and time ('hh:mm AM/PM'). */
+export function istAt(dateKey: string, time: string): number {
+  const minutes = parseClockTime(time);
+  if (minutes === undefined) throw new Error(`Not a clock time: ${time}`);
+  return istTimeOnDate(dateKey, minutes);
+}
+
+export interface StackOptions {
+  scenario?: string;
+  /** The server's "now" (epoch ms), frozen; testers move it with the control API's clock. */
+  nowMs?: number;
+}
+
 export interface Stack {
   /** Origin serving both the built client and the provider API. */
   readonly baseUrl: string;
+  /** The instant the stack was seeded at and its clock stands at. */
+  readonly nowMs: number;
   /** POSTs to a control endpoint (`/control/...`) and returns the parsed JSON answer. */
   control<T = unknown>(route: string, body?: unknown): Promise<T>;
   /** POSTs to a provider endpoint with the common fields added. */
@@ -18,12 +41,16 @@ export interface Stack {
 }
 
 /** Starts the mock provider on a free port with a freshly seeded temporary database. */
-export async function startStack(scenario = 'default'): Promise<Stack> {
+export async function startStack(options: StackOptions | string = {}): Promise<Stack> {
+  const { scenario = 'default', nowMs = DEFAULT_NOW_MS } =
+    typeof options === 'string' ? { scenario: options } : options;
+  const clock = fixedClock(nowMs);
   const dir = mkdtempSync(path.join(tmpdir(), 'matka-e2e-'));
   const dbFile = path.join(dir, 'mock.db');
-  await seedScenario({ dbFile, scenario });
+  await seedScenario({ dbFile, scenario, clock });
   const app = await buildApp({
     dbFile,
+    clock,
     appKey: APP_KEY,
     control: true,
     staticDir: clientDist,
@@ -38,12 +65,14 @@ export async function startStack(scenario = 'default'): Promise<Stack> {
       body: JSON.stringify(body ?? {}),
     });
     const json = (await response.json()) as T;
-    if (!response.ok) throw new Error(`${route} answered ${response.status}: ${JSON.stringify(json)}`);
+    if (!response.ok)
+      throw new Error(`${route} answered ${response.status}: ${JSON.stringify(json)}`);
     return json;
   }
 
   return {
     baseUrl,
+    nowMs,
     control: (route, body) => post(`/control/${route}`, body),
     provider: (endpoint, body) =>
       post(`/${endpoint}`, { env_type: 'Prod', app_key: APP_KEY, ...body }),

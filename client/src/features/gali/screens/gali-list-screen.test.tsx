@@ -145,4 +145,25 @@ describe('Gali Disawar list (/galiallgame)', () => {
         .map((b) => b.textContent),
     ).toEqual(['4*Left Digit', '*7Right Digit', '47Jodi Digit']);
   });
+
+  it('polls the list every 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let left = '';
+    await storeSession();
+    fakeProvider({
+      ...shellHandlers(),
+      'api-galidisawar-game': () => ({
+        status: true,
+        result: [game({ open_result: left })],
+        web_galidessar_chart_url: CHART_URL,
+      }),
+      'api-galidisawar-game-rates': rates,
+    });
+    renderRoute(paths.galiAllGame);
+    const card = await screen.findByRole('listitem', { name: 'FARIDABAD' });
+    expect(card).toHaveTextContent('Result **');
+    left = '4';
+    await vi.advanceTimersByTimeAsync(5000);
+    await waitFor(() => expect(card).toHaveTextContent('Result 4*'));
+  });
 });

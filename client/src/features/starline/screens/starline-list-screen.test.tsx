@@ -166,6 +166,19 @@ describe('Starline list (/imp2)', () => {
     await vi.advanceTimersByTimeAsync(5000);
     await waitFor(() => expect(row).toHaveTextContent('238-3'));
   });
+
+  it('is also shown at /star in the footer layout', async () => {
+    await storeSession();
+    fakeProvider({
+      ...shellHandlers(),
+      'api-starline-game': starlineAnswer([slot()]),
+      'api-starline-game-rates': rates,
+    });
+    renderRoute(paths.star);
+    expect(await screen.findByRole('listitem', { name: '10:00 AM' })).toHaveTextContent(
+      messages.runningNow,
+    );
+  });
 });
 
 describe('Starline game-type menu (/stargame)', () => {
