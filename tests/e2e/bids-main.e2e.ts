@@ -7,7 +7,7 @@ import {
   saveScreenshot,
   seriousA11yViolations,
 } from './support/browser';
-import { APP_KEY, startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from './support/stack';
 
 /**
  * Main market bids in a real browser (issue 5): each of the ten bid screens places a valid bid and
@@ -54,18 +54,6 @@ async function walletPoints(): Promise<number> {
 
 async function signedInPhone(): Promise<Page> {
   const { page } = await newPhone(browser, stack.baseUrl);
-  // client/dist may carry the dev config.json (another origin and key); point the client at the stack.
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        apiBaseUrl: stack.baseUrl,
-        appKey: APP_KEY,
-        envType: 'Prod',
-        upiPayeeAddress: 'e2e@upi',
-        supportFallback: '9999999999',
-      },
-    }),
-  );
   await page.clock.setFixedTime(NOW_MS);
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(PLAYER.mobile);
