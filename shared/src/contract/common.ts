@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PHONE_PATTERN } from '../rules/phone';
+import { MONTH_NAMES, parseHistoryDate, parseLongDate } from '../time/date-format';
 
 /**
  * The request side of the contract: the fields every body carries, the builders that add them, and
@@ -40,37 +41,13 @@ export const IdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.rege
 /** Whole points as a JSON integer, at least 1 (request amounts are never fractional or negative). */
 export const PointsSchema = z.int().check(z.positive(), z.lte(MAX_REQUEST_POINTS));
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
-}
-
 /**
  * History dates, month/day/year without zero padding (spec section 7: "History dates are sent as
  * month/day/year without zero padding"), e.g. `3/7/2026`; must be a real calendar date.
  */
 export const HistoryDateSchema = z.string().check(
   z.regex(/^([1-9]|1[0-2])\/([1-9]|[12]\d|3[01])\/(\d{4})$/),
-  z.refine((value) => {
-    const [month, day, year] = value.split('/').map(Number);
-    return isCalendarDate(year ?? 0, month ?? 0, day ?? 0);
-  }, 'Not a calendar date'),
+  z.refine((value) => parseHistoryDate(value) !== undefined, 'Not a calendar date'),
 );
 
 /**
@@ -79,11 +56,7 @@ export const HistoryDateSchema = z.string().check(
  */
 export const BidDateSchema = z.string().check(
   z.regex(new RegExp(`^([1-9]|[12]\\d|3[01])-(${MONTH_NAMES.join('|')})-(\\d{4})$`)),
-  z.refine((value) => {
-    const [day, monthName, year] = value.split('-');
-    const month = MONTH_NAMES.indexOf(monthName as (typeof MONTH_NAMES)[number]) + 1;
-    return isCalendarDate(Number(year), month, Number(day));
-  }, 'Not a calendar date'),
+  z.refine((value) => parseLongDate(value) !== undefined, 'Not a calendar date'),
 );
 
 /** The fields of every body (spec section 7: "JSON bodies carrying env_type ('Prod') and an app key"). */
