@@ -32,6 +32,27 @@ export interface NewBid {
   createdAt: number;
 }
 
+export interface GroupKey {
+  marketId: number;
+  day: string;
+  group: SettlesOn;
+}
+
+/** The lines of a group that one declared result makes winners, and what they are paid. */
+export interface WinPattern extends GroupKey {
+  bidType: string;
+  /** null: any session. */
+  session: string | null;
+  digits: string;
+  /** null: any closedigits. */
+  closedigits: string | null;
+  /** The rate in hundredths as integers (payout = points_minor x val2 / val1, rounded down). */
+  val1: bigint;
+  val2: bigint;
+  marketName: string;
+  at: number;
+}
+
 export interface BidHistoryRow extends BidRow {
   game_name: string;
 }
@@ -41,21 +62,48 @@ export function createBidsRepository(db: Db) {
     `INSERT INTO bids (user_id, market_id, day, bid_type, session, digits, closedigits, points_minor, settles_on, created_at)
      VALUES (@userId, @marketId, @day, @bidType, @session, @digits, @closedigits, @pointsMinor, @settlesOn, @createdAt)`,
   );
-  // The candidates of a settlement: pending lines on the deciding result whose digits can match
-  // (bids_settle index); everything else on that result loses in one set-based UPDATE.
-  const candidates = db.prepare<[number, string, string, string], BidRow>(
-    `SELECT * FROM bids WHERE market_id = ? AND day = ? AND settles_on = ? AND status = 'pending'
-     AND digits IN (SELECT value FROM json_each(?))`,
+  // Settlement is set-based: one winning pattern (bid type, session, digits, closedigits) at a time,
+  // each read through the bids_settle index, so its cost grows with the winners, not with all lines.
+  const pattern = `market_id = @marketId AND day = @day AND settles_on = @group AND digits = @digits
+     AND status = 'pending' AND bid_type = @bidType
+     AND (@session IS NULL OR session = @session) AND (@closedigits IS NULL OR closedigits = @closedigits)`;
+  const payout = '(points_minor * @val2) / @val1';
+  const winTotals = db.prepare<[WinPattern], { n: number; paid: number | null }>(
+    `SELECT COUNT(*) AS n, SUM(${payout}) AS paid FROM bids WHERE ${pattern}`,
+  );
+  const creditWinners = db.prepare(
+    `UPDATE users SET balance_minor = balance_minor + w.total
+     FROM (SELECT user_id, SUM(${payout}) AS total FROM bids WHERE ${pattern} GROUP BY user_id) AS w
+     WHERE users.id = w.user_id AND w.total <> 0`,
+  );
+  const winRows = db.prepare(
+    `INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
+     SELECT user_id, ${payout}, 'win',
+       'Win: ' || @marketName || ' ' || bid_type || ' ' || digits || CASE WHEN closedigits = '' THEN '' ELSE '-' || closedigits END,
+       'bid:' || id, @at
+     FROM bids WHERE ${pattern} AND ${payout} > 0 ORDER BY id`,
   );
   const markWon = db.prepare(
-    `UPDATE bids SET status = 'won', payout_minor = ?, settled_at = ? WHERE id = ?`,
+    `UPDATE bids SET status = 'won', payout_minor = ${payout}, settled_at = @at WHERE ${pattern}`,
   );
-  const markLost = db.prepare(`UPDATE bids SET status = 'lost', settled_at = ? WHERE id = ?`);
   const loseRest = db.prepare(
     `UPDATE bids SET status = 'lost', settled_at = ? WHERE market_id = ? AND day = ? AND settles_on = ? AND status = 'pending'`,
   );
-  const wonOn = db.prepare<[number, string, string], BidRow>(
-    `SELECT * FROM bids WHERE market_id = ? AND day = ? AND settles_on = ? AND status = 'won'`,
+  const wonGroup = `market_id = @marketId AND day = @day AND settles_on = @group AND status = 'won' AND payout_minor > 0`;
+  const reversalTotals = db.prepare<[GroupKey], { n: number; paid: number | null }>(
+    `SELECT COUNT(*) AS n, SUM(payout_minor) AS paid FROM bids
+     WHERE market_id = @marketId AND day = @day AND settles_on = @group AND status = 'won'`,
+  );
+  const debitReversed = db.prepare(
+    `UPDATE users SET balance_minor = balance_minor - w.total
+     FROM (SELECT user_id, SUM(payout_minor) AS total FROM bids WHERE ${wonGroup} GROUP BY user_id) AS w
+     WHERE users.id = w.user_id`,
+  );
+  const reversalRows = db.prepare(
+    `INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
+     SELECT user_id, -payout_minor, 'win-reversal',
+       'Result corrected: ' || @marketName || ' ' || bid_type || ' ' || digits, 'bid:' || id, @at
+     FROM bids WHERE ${wonGroup} ORDER BY id`,
   );
   const reopen = db.prepare(
     `UPDATE bids SET status = 'pending', payout_minor = 0, settled_at = NULL
@@ -72,21 +120,36 @@ export function createBidsRepository(db: Db) {
   return {
     pendingCount: (userId: number): number => pendingOf.get(userId)?.n ?? 0,
     insert: (bid: NewBid): number => Number(insert.run(bid).lastInsertRowid),
-    candidates: (
-      marketId: number,
-      day: string,
-      settlesOn: SettlesOn,
-      digits: readonly string[],
-    ): BidRow[] => candidates.all(marketId, day, settlesOn, JSON.stringify(digits)),
-    markWon: (id: number, payoutMinor: number, at: number): void =>
-      void markWon.run(payoutMinor, at, id),
-    markLost: (id: number, at: number): void => void markLost.run(at, id),
+    /**
+     * Settles the pending lines matching one winning pattern: credits each winner's balance, writes one
+     * 'win' ledger row per line, marks the lines won, all set-based. Call inside a transaction.
+     */
+    settleWinners: (p: WinPattern): { won: number; paidMinor: number } => {
+      const totals = winTotals.get(p);
+      if (totals === undefined || totals.n === 0) return { won: 0, paidMinor: 0 };
+      creditWinners.run(p);
+      winRows.run(p);
+      markWon.run(p);
+      return { won: totals.n, paidMinor: totals.paid ?? 0 };
+    },
     loseRest: (marketId: number, day: string, settlesOn: SettlesOn, at: number): number =>
       loseRest.run(at, marketId, day, settlesOn).changes,
-    wonOn: (marketId: number, day: string, settlesOn: SettlesOn): BidRow[] =>
-      wonOn.all(marketId, day, settlesOn),
-    reopen: (marketId: number, day: string, settlesOn: SettlesOn): number =>
-      reopen.run(marketId, day, settlesOn).changes,
+    /**
+     * Takes back every win of a settled group (one 'win-reversal' ledger row per won line) and puts
+     * its lines back to pending. Call inside a transaction.
+     */
+    reverseGroup: (
+      key: GroupKey & { marketName: string; at: number },
+    ): { reversed: number; reversedMinor: number } => {
+      const groupKey = { marketId: key.marketId, day: key.day, group: key.group };
+      const totals = reversalTotals.get(groupKey);
+      if (totals !== undefined && totals.n > 0) {
+        debitReversed.run(groupKey);
+        reversalRows.run(key);
+      }
+      reopen.run(key.marketId, key.day, key.group);
+      return { reversed: totals?.n ?? 0, reversedMinor: totals?.paid ?? 0 };
+    },
     /**
      * A player's lines of one market kind whose market day lies in [fromDay, toDay] (both 'YYYY-MM-DD');
      * `status` is a LIKE pattern ('%' for all, 'won').

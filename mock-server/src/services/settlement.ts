@@ -77,22 +77,62 @@ function invalidatedGroups(
   return closeChanged ? ['close'] : [];
 }
 
+function hundredths(value: number): bigint {
+  return BigInt(Math.round(value * 100));
+}
+
 /**
- * The digits values a winning line of a group can hold; the settlement reads only lines with these
- * digits (index `bids_settle`) and marks every other pending line of the group lost in one UPDATE.
- * A superset is fine: each candidate is judged by the shared `settleBidLine`.
+ * The winning patterns of a group: every (bid type, session, digits, closedigits) a line of the group
+ * can hold and win with, each confirmed by the shared `settleBidLine` (the one rule of who wins), with
+ * its rate. Lines not matching any pattern lose. Closedigits only matter for the Sangams, the session
+ * only in main markets.
  */
-function candidateDigits(kind: MarketKind, group: SettlesOn, r: StoredResult): string[] {
+export function winningPatterns(
+  kind: MarketKind,
+  group: SettlesOn,
+  r: StoredResult,
+  rates: Rates,
+): Omit<WinPattern, 'marketId' | 'day' | 'group' | 'marketName' | 'at'>[] {
+  const declared = declaredOf(kind, r);
   const digitOf = (pana: string | null) => (pana === null ? '' : String(panaDigit(pana)));
-  if (kind === 'gali') return [r.open ?? '', r.close ?? '', `${r.open ?? ''}${r.close ?? ''}`];
-  if (kind === 'starline' || group === 'open') return [digitOf(r.open), r.open ?? ''];
-  return [
-    digitOf(r.close),
-    r.close ?? '',
-    `${digitOf(r.open)}${digitOf(r.close)}`,
-    digitOf(r.open),
-    r.open ?? '',
-  ];
+  const values = [
+    ...new Set(
+      kind === 'gali'
+        ? [r.open ?? '', r.close ?? '', `${r.open ?? ''}${r.close ?? ''}`]
+        : [
+            digitOf(r.open),
+            r.open ?? '',
+            digitOf(r.close),
+            r.close ?? '',
+            `${digitOf(r.open)}${digitOf(r.close)}`,
+          ],
+    ),
+  ].filter((v) => v !== '');
+  const sessions: Session[] = kind === 'main' ? ['Open', 'Close'] : ['Open'];
+  const patterns: ReturnType<typeof winningPatterns> = [];
+  for (const bidType of BID_TYPES_BY_MARKET[kind]) {
+    const sangam = bidType === 'Half Sangam' || bidType === 'Full Sangam';
+    for (const session of sessions) {
+      if (decidingResult(kind, bidType, session) !== group) continue;
+      for (const digits of values) {
+        for (const closedigits of sangam ? values : ['']) {
+          const line = { marketKind: kind, bidType, session, digits, closedigits, points: 1 };
+          if (settleBidLine(line, declared, rates).status !== 'won') continue;
+          const key = rateKeyFor(bidType, digits);
+          if (key === undefined) continue;
+          patterns.push({
+            bidType,
+            session: kind === 'main' ? session : null,
+            digits,
+            closedigits: sangam ? closedigits : null,
+            val1: hundredths(rates[key].val1),
+            val2: hundredths(rates[key].val2),
+          });
+        }
+      }
+    }
+  }
+  return patterns;
 }
 
 export function createSettlementService(db: Db, repos: Repositories, ledger: LedgerWriter) {
@@ -105,67 +145,24 @@ export function createSettlementService(db: Db, repos: Repositories, ledger: Led
     at: number,
   ) {
     const summary = { won: 0, lost: 0, paidMinor: 0 };
-    const declared = declaredOf(market.kind, result);
-    for (const bid of repos.bids.candidates(
-      market.id,
-      day,
-      group,
-      candidateDigits(market.kind, group, result),
-    )) {
-      const outcome = settleBidLine(
-        {
-          marketKind: market.kind,
-          bidType: bid.bid_type as BidType,
-          session: bid.session as Session,
-          digits: bid.digits,
-          closedigits: bid.closedigits,
-          points: bid.points_minor / 100,
-        },
-        declared,
-        rates,
-      );
-      if (outcome.status === 'won') {
-        repos.bids.markWon(bid.id, outcome.payoutMinor, at);
-        if (outcome.payoutMinor > 0) {
-          ledger.credit({
-            userId: bid.user_id,
-            amountMinor: outcome.payoutMinor,
-            kind: 'win',
-            note: `Win: ${market.name} ${bid.bid_type} ${bid.digits}${bid.closedigits === '' ? '' : `-${bid.closedigits}`}`,
-            ref: `bid:${bid.id}`,
-            at,
-          });
-        }
-        summary.won += 1;
-        summary.paidMinor += outcome.payoutMinor;
-      } else if (outcome.status === 'lost') {
-        repos.bids.markLost(bid.id, at);
-        summary.lost += 1;
-      }
+    for (const p of winningPatterns(market.kind, group, result, rates)) {
+      const settled = repos.bids.settleWinners({
+        ...p,
+        marketId: market.id,
+        day,
+        group,
+        marketName: market.name,
+        at,
+      });
+      summary.won += settled.won;
+      summary.paidMinor += settled.paidMinor;
     }
     summary.lost += repos.bids.loseRest(market.id, day, group, at);
     return summary;
   }
 
   function reverseGroup(market: MarketRow, day: string, group: SettlesOn, at: number) {
-    let reversed = 0;
-    let reversedMinor = 0;
-    for (const bid of repos.bids.wonOn(market.id, day, group)) {
-      if (bid.payout_minor > 0) {
-        ledger.forceDebit({
-          userId: bid.user_id,
-          amountMinor: bid.payout_minor as Minor,
-          kind: 'win-reversal',
-          note: `Result corrected: ${market.name} ${bid.bid_type} ${bid.digits}`,
-          ref: `bid:${bid.id}`,
-          at,
-        });
-      }
-      reversed += 1;
-      reversedMinor += bid.payout_minor;
-    }
-    repos.bids.reopen(market.id, day, group);
-    return { reversed, reversedMinor };
+    return repos.bids.reverseGroup({ marketId: market.id, day, group, marketName: market.name, at });
   }
 
   return {
