@@ -78,7 +78,31 @@ async function gameIdOf(token: string, name: string): Promise<string> {
   return market.game_id;
 }
 
+/**
+ * Toasts fade in and out: axe measures a half-transparent toast's contrast as too low. Close the
+ * toasts that a click closes, then wait until none is mid-animation before checking.
+ */
+async function settleToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.Toastify__toast');
+  for (const toast of await toasts.all())
+    await toast.click({ timeout: 1000 }).catch(() => undefined);
+  await expect
+    .poll(
+      () =>
+        toasts.evaluateAll((elements) =>
+          elements.every(
+            (element) =>
+              !/animate|enter|exit/.test(element.className) &&
+              getComputedStyle(element).opacity === '1',
+          ),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settleToasts(page);
   expect(await seriousA11yViolations(page), screen).toEqual([]);
 }
 
