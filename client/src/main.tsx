@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/base.css';
@@ -14,6 +14,8 @@ registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -19,7 +19,11 @@ export const BUDGETS_KB = {
 /** The landing route module: its chunk and static imports load with the entry on `/`. */
 const LANDING_ROUTE = 'src/features/landing/landing-screen.tsx';
 
-/** Route modules the signed-in home (`/imp`) loads: providers, footer layout, the screen. */
+/**
+ * Route modules the signed-in home (`/imp`) loads: providers, footer layout, the screen. Routing is
+ * declarative (`<BrowserRouter>` + `<Routes>`, docs/decisions/004-declarative-routing-for-the-budget.md):
+ * each is a `React.lazy` component; the route tables and the root layout are in the entry.
+ */
 const HOME_ROUTE_MODULES = [
   'src/app/app-providers.tsx',
   'src/app/layouts/footer-layout.tsx',
@@ -35,8 +39,13 @@ const AT_ONCE_EVERYWHERE = [
   'src/config/runtime-config-schema.ts',
 ] as const;
 
-/** Lazy imports the home triggers at once or on its first answer: the toast container. */
-const AT_ONCE_HOME = ['src/lib/toast-host.tsx'] as const;
+/**
+ * Lazy imports the home triggers at once or on its first answer. None today: react-toastify and
+ * its container (`src/lib/toast-host.tsx`) load on the first toast only, and the home shows no
+ * toast on arrival (a toast comes from a later action: a bid, a wallet request, a sign-in screen),
+ * so they do not count toward the home's first load.
+ */
+const AT_ONCE_HOME: readonly string[] = [];
 
 /** One chunk of Vite's `build.manifest` (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {

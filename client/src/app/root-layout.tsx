@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../components/shell/offline-banner';
 import { ToastSlot } from '../lib/toast-slot';
+import { RouteErrorBoundary } from './route-error';
 
 /** Spec section 9 "Pull-to-refresh": the library's defaults, written out; reload after 500 ms. */
 export const PULL_TO_REFRESH = {
@@ -46,23 +48,44 @@ function usePullToRefresh(): void {
   }, []);
 }
 
-/** The frame of every screen: a phone-width column, scroll reset, pull-to-refresh and toasts. */
+/**
+ * The frame of every screen: a phone-width column, the offline banner, scroll reset,
+ * pull-to-refresh and toasts. Its boundary catches what a layout's own boundary cannot (a layout
+ * or the providers failing to load).
+ */
 export function RootLayout() {
   useScrollToTop();
   usePullToRefresh();
   return (
     <div className="app-column">
-      <Outlet />
+      <OfflineBanner />
+      <RouteErrorBoundary>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <ToastSlot />
     </div>
   );
 }
 
+/** The light fallback while a screen's chunk loads. */
 export function RouteLoading() {
   return (
     <div className="route-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>
+  );
+}
+
+/** A layout's outlet: its own error boundary and loading fallback, so the layout's frame stays. */
+export function RouteOutlet() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,12 +1,10 @@
-import { messages } from '@matka/shared/messages';
-import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { fakeProvider, shellHandlers } from '../test/fake-provider';
 import { renderRoute, storeSession } from '../test/render';
-import { RouteError } from './route-error';
-import { featureRoutes } from './router';
+import { featureRoutes, routeTitle } from './router';
 
 describe('router', () => {
   it('registers every path of paths.ts exactly once (the landing is the index route)', () => {
@@ -54,19 +52,32 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 
-  it("shows 'Unexpected Application Error!' with a way home when a screen throws", async () => {
-    // React reports the caught error with console.error; here that is expected.
-    vi.mocked(console.error).mockImplementation(() => undefined);
-    function Broken(): never {
-      throw new Error('boom');
-    }
-    const router = createMemoryRouter([
-      { path: '/', Component: Broken, ErrorBoundary: RouteError },
-    ]);
-    render(<RouterProvider router={router} />);
+  it('titles each route from the route table, whatever the capitalisation', () => {
+    expect(routeTitle('/imp')).toBe('Home');
+    expect(routeTitle('/AddFundHistory')).toBe('Deposit History');
+    expect(routeTitle('/imp/')).toBe('Home');
+    expect(routeTitle('/')).toBe('');
+    expect(routeTitle('/no-such-screen')).toBe('');
+  });
+
+  it('keeps the top bar and scrolls to the top on a route change', async () => {
+    await storeSession();
+    fakeProvider(shellHandlers());
+    // jsdom does not scroll; this stand-in keeps the page's vertical offset.
+    let scrollY = 0;
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      scrollY = y;
+    }) as typeof window.scrollTo);
+    const user = userEvent.setup();
+    const { router } = renderRoute(paths.home);
+    await screen.findByRole('list', { name: 'Markets' });
+    scrollY = 640;
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('link', { name: 'Market Charts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.charts));
+    expect(scrollY).toBe(0);
     expect(
-      await screen.findByRole('heading', { name: messages.unexpectedApplicationError }),
+      await screen.findByRole('heading', { level: 1, name: 'Market Charts' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,6 +1,8 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
+import { RouteTitleContext } from '../components/ui/use-route-title';
 import { paths } from '../config/paths';
-import type { AppRoute, RouteLayout } from '../config/route-handle';
+import { lazyComponent, type AppRoute, type RouteLayout } from '../config/route-handle';
 import { authRoutes } from '../features/auth/routes';
 import { bidsRoutes } from '../features/bids/routes';
 import { contentRoutes } from '../features/content/routes';
@@ -10,8 +12,8 @@ import { marketsRoutes } from '../features/markets/routes';
 import { starlineRoutes } from '../features/starline/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { hasCredentials } from '../lib/session';
-import { RootLayout, RouteLoading } from './root-layout';
-import { RouteError } from './route-error';
+import { RootLayout } from './root-layout';
+import { NotFoundScreen } from './route-error';
 
 /** Every feature's routes; each route names its layout group in `handle.layout`. */
 export const featureRoutes: readonly AppRoute[] = [
@@ -25,41 +27,56 @@ export const featureRoutes: readonly AppRoute[] = [
   ...contentRoutes,
 ];
 
-function inLayout(layout: RouteLayout): RouteObject[] {
-  return featureRoutes.filter((route) => route.handle.layout === layout);
+const LandingScreen = lazyComponent(() => import('../features/landing/landing-screen'));
+// Server state, the clock and the shell load with the first screen that needs them, so the
+// landing's initial JavaScript carries no TanStack Query, zod or provider client.
+const AppProviders = lazyComponent(() => import('./app-providers'));
+const layouts: Record<RouteLayout, ComponentType> = {
+  noFooter: lazyComponent(() => import('./layouts/no-footer-layout')),
+  fullPage: lazyComponent(() => import('./layouts/full-page-layout')),
+  footer: lazyComponent(() => import('./layouts/footer-layout')),
+};
+const layoutOrder: readonly RouteLayout[] = ['noFooter', 'fullPage', 'footer'];
+
+/**
+ * The title of the route table's row matching `pathname` (case-insensitive, like `<Routes>`), or
+ * '' for the landing and unknown paths.
+ */
+export function routeTitle(pathname: string): string {
+  const route = featureRoutes.find(({ path }) => matchPath({ path, end: true }, pathname));
+  return route?.handle.title ?? '';
 }
 
 /** The root `/`: the landing, or /imp when credentials are stored (spec section 2). */
-export function landingLoader() {
-  return hasCredentials() ? redirect(paths.home) : null;
+function LandingRoute() {
+  return hasCredentials() ? <Navigate to={paths.home} replace /> : <LandingScreen />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: RouteLoading,
-    children: [
-      {
-        index: true,
-        loader: landingLoader,
-        lazy: () => import('../features/landing/landing-screen'),
-      },
-      {
-        // Server state, the clock and the shell load with the first screen that needs them, so the
-        // landing's initial JavaScript carries no TanStack Query, zod or provider client.
-        lazy: () => import('./app-providers'),
-        children: [
-          { lazy: () => import('./layouts/no-footer-layout'), children: inLayout('noFooter') },
-          { lazy: () => import('./layouts/full-page-layout'), children: inLayout('fullPage') },
-          { lazy: () => import('./layouts/footer-layout'), children: inLayout('footer') },
-        ],
-      },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's route tree; render inside a router (`BrowserRouter`, or `MemoryRouter` in tests). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteTitleContext value={routeTitle(pathname)}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<LandingRoute />} />
+          <Route element={<AppProviders />}>
+            {layoutOrder.map((layout) => {
+              const Layout = layouts[layout];
+              return (
+                <Route key={layout} element={<Layout />}>
+                  {featureRoutes
+                    .filter((route) => route.handle.layout === layout)
+                    .map(({ path, Component }) => (
+                      <Route key={path} path={path} element={<Component />} />
+                    ))}
+                </Route>
+              );
+            })}
+          </Route>
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Routes>
+    </RouteTitleContext>
+  );
 }

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Which frame a route renders in (spec section 2's three route groups). */
 export type RouteLayout = 'noFooter' | 'fullPage' | 'footer';
@@ -10,25 +9,33 @@ export interface RouteHandle {
   readonly layout: RouteLayout;
 }
 
-export type AppRoute = RouteObject & { readonly handle: RouteHandle };
+/** One row of a feature's route table: a path, its handle and its lazily loaded screen. */
+export interface AppRoute {
+  readonly path: string;
+  readonly handle: RouteHandle;
+  readonly Component: LazyExoticComponent<ComponentType>;
+}
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
-/** A lazily loaded route of one layout group; features export arrays of these from `routes.tsx`. */
+/** A `React.lazy` component from a module that exports `Component` (route modules do). */
+export function lazyComponent(load: LazyComponent): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+/**
+ * A lazily loaded route of one layout group; features export arrays of these from `routes.tsx`.
+ * The screen module is fetched the first time the route renders (inside the layout's Suspense).
+ */
 export function appRoute(
   path: string,
   title: string,
   layout: RouteLayout,
   load: LazyComponent,
 ): AppRoute {
-  return { path, handle: { title, layout }, lazy: load };
-}
-
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { title?: unknown }).title === 'string' &&
-    typeof (value as { layout?: unknown }).layout === 'string'
-  );
+  return {
+    path,
+    handle: { title, layout },
+    Component: lazyComponent(load),
+  };
 }

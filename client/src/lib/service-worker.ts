@@ -17,11 +17,18 @@ async function register(): Promise<void> {
   const { serviceWorker } = navigator;
   await serviceWorker.register(new URL('sw.js', document.baseURI));
   const registration = await serviceWorker.ready;
-  const message: CacheAssetsMessage = {
-    type: 'cache-assets',
-    urls: loadedAssetUrls(performance.getEntriesByType('resource')),
+  const post = (urls: readonly string[]) => {
+    if (urls.length === 0) return;
+    const message: CacheAssetsMessage = { type: 'cache-assets', urls };
+    registration.active?.postMessage(message);
   };
-  registration.active?.postMessage(message);
+  post(loadedAssetUrls(performance.getEntriesByType('resource')));
+  // Route chunks load lazily, some after this point but before the worker controls the page (its
+  // fetch handler then never sees them): tell it about each one as it arrives.
+  if (serviceWorker.controller || typeof PerformanceObserver === 'undefined') return;
+  new PerformanceObserver((list) => post(loadedAssetUrls(list.getEntries()))).observe({
+    type: 'resource',
+  });
 }
 
 /**

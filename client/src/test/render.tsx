@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { fixedClock, type Clock } from '@matka/shared/time';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router';
-import { routes } from '../app/router';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { AppRoutes } from '../app/router';
 import { ClockProvider } from '../lib/clock';
 import { hashPassword } from '../lib/password-hash';
 import { testQueryClient } from './query-client';
@@ -11,15 +11,38 @@ import { testQueryClient } from './query-client';
 /** 2026-11-22 12:00 IST: a fixed instant for tests. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 6, 30);
 
+/** What a test reads of the router: `router.state.location` is the current location. */
+export interface TestRouter {
+  readonly state: { location: Location };
+}
+
+function LocationProbe({ onChange }: { readonly onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onChange(location), [onChange, location]);
+  return null;
+}
+
 /** Renders the real route table at `path` with the test's QueryClient and a fixed clock. */
 export function renderRoute(path: string, options: { state?: unknown; clock?: Clock } = {}) {
-  const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: path, state: options.state }],
-  });
+  const initial: Location = {
+    pathname: path,
+    search: '',
+    hash: '',
+    state: options.state,
+    key: 'default',
+  };
+  const router: TestRouter = { state: { location: initial } };
   const result = render(
     <QueryClientProvider client={testQueryClient()}>
       <ClockProvider clock={options.clock ?? fixedClock(TEST_NOW)}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[{ pathname: path, state: options.state }]}>
+          <AppRoutes />
+          <LocationProbe
+            onChange={(location) => {
+              router.state.location = location;
+            }}
+          />
+        </MemoryRouter>
       </ClockProvider>
     </QueryClientProvider>,
   );

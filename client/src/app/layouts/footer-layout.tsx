@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Footer } from '../../components/shell/footer';
 import { SideMenu } from '../../components/shell/side-menu';
 import { TopBar } from '../../components/shell/top-bar';
 import { paths } from '../../config/paths';
+import { RouteOutlet } from '../root-layout';
 
 /** Routes with the footer (spec section 2): menu button, top bar, footer, side menu. */
 export function Component() {
@@ -14,7 +15,7 @@ export function Component() {
     <>
       <TopBar onOpenMenu={() => setMenuOpen(true)} showBack={!isHome} />
       <main className="layout layout--footer" id="main">
-        <Outlet />
+        <RouteOutlet />
       </main>
       <Footer />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

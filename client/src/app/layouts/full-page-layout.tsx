@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
 import { TopBar } from '../../components/shell/top-bar';
+import { RouteOutlet } from '../root-layout';
 
 /** Full-page routes (spec section 2): top bar with back button, no footer. */
 export function Component() {
@@ -7,7 +7,7 @@ export function Component() {
     <>
       <TopBar />
       <main className="layout layout--full" id="main">
-        <Outlet />
+        <RouteOutlet />
       </main>
     </>
   );

@@ -1,10 +1,10 @@
-import { Outlet } from 'react-router';
+import { RouteOutlet } from '../root-layout';
 
 /** Public and no-footer routes (spec section 2): sign-in, register, OTP and reset screens. */
 export function Component() {
   return (
     <main className="layout layout--bare" id="main">
-      <Outlet />
+      <RouteOutlet />
     </main>
   );
 }

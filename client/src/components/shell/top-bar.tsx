@@ -1,4 +1,5 @@
 import { formatPoints } from '@matka/shared/rules';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useBettingStatus, useWalletMinor } from '../../lib/queries';
@@ -12,11 +13,35 @@ export interface TopBarProps {
   readonly showBack?: boolean;
 }
 
+/**
+ * How far a title overflows its room, in px (0 when it fits), kept up to date as the bar resizes
+ * (the wallet badge arriving, a rotation). The title scrolls only when this is above 0.
+ */
+function useTitleOverflow(title: string) {
+  const box = useRef<HTMLDivElement>(null);
+  const text = useRef<HTMLSpanElement>(null);
+  const [overflow, setOverflow] = useState(0);
+  useLayoutEffect(() => {
+    const outer = box.current;
+    const inner = text.current;
+    if (!outer || !inner) return;
+    const measure = () =>
+      setOverflow(Math.max(0, Math.ceil(inner.scrollWidth - outer.clientWidth)));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    return () => observer.disconnect();
+  }, [title]);
+  return { box, text, overflow };
+}
+
 /** Back button, scrolling title, wallet amount only with betting_status '1' (spec section 2). */
 export function TopBar({ onOpenMenu, showBack = true }: TopBarProps) {
   const navigate = useNavigate();
   const title = useRouteTitle();
   const betting = useBettingStatus();
+  const { box, text, overflow } = useTitleOverflow(title);
   return (
     <header className="top-bar">
       {onOpenMenu ? (
@@ -36,8 +61,15 @@ export function TopBar({ onOpenMenu, showBack = true }: TopBarProps) {
           <BackIcon />
         </button>
       ) : null}
-      <div className="top-bar__title" aria-live="off">
-        <span className="top-bar__title-text">{title}</span>
+      <div
+        ref={box}
+        className={`top-bar__title${overflow > 0 ? ' top-bar__title--scrolling' : ''}`}
+        style={{ '--title-overflow': `${overflow}px` } as CSSProperties}
+        aria-live="off"
+      >
+        <span ref={text} className="top-bar__title-text">
+          {title}
+        </span>
       </div>
       {betting === '1' ? <WalletBadge /> : null}
     </header>

@@ -1,12 +1,9 @@
-import { useMatches } from 'react-router';
-import { isRouteHandle } from '../../config/route-handle';
+import { createContext, useContext } from 'react';
 
-/** The title of the deepest matched route that has one. */
+/** The title of the current route, from the route table (set once above the routes). */
+export const RouteTitleContext = createContext('');
+
+/** The title of the matched route ('' when none has one). */
 export function useRouteTitle(): string {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.title;
-  }
-  return '';
+  return useContext(RouteTitleContext);
 }

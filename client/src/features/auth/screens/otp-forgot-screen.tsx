@@ -6,7 +6,7 @@ import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
 import { getProvider } from '../../../lib/provider';
 import { toast } from '../../../lib/toast';
-import { OtpForm } from '../components/otp-form';
+import { OtpForm } from '../../../components/otp-form';
 import type { ResetOtpState } from './forgot-password-screen';
 
 /** Navigation state of /change-password (spec section 2). */

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { getProvider } from '../../../lib/provider';
 import { signIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { OtpForm } from '../components/otp-form';
+import { OtpForm } from '../../../components/otp-form';
 import { clearRegistrationDraft, registrationDraft } from '../registration-draft';
 
 /**

@@ -1,11 +1,11 @@
-import { ratesFromEntry } from '@matka/shared/contract';
+import { HEADLINE_IDS, ratesFromEntry } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import type { RateKey } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { gameRatesQueryOptions, type RatesKind } from '../api/content-queries';
-import { OtherScreenHeadline } from '../components/headline-banner';
+import { HeadlineBanner } from '../../../components/headline-banner';
 import '../content.css';
 
 interface Panel {
@@ -101,7 +101,7 @@ function RatePanel({ panel }: { readonly panel: Panel }) {
 export function Component() {
   return (
     <Screen label="Game Rates">
-      <OtherScreenHeadline />
+      <HeadlineBanner id={HEADLINE_IDS.other} />
       <ScreenTitle>Game Rates</ScreenTitle>
       <div className="rate-panels">
         {RATE_PANELS.map((panel) => (

@@ -1,7 +1,8 @@
+import { HEADLINE_IDS } from '@matka/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { howToPlayQueryOptions } from '../api/content-queries';
-import { OtherScreenHeadline } from '../components/headline-banner';
+import { HeadlineBanner } from '../../../components/headline-banner';
 import { isWebLink, plainTextLines } from '../components/plain-text';
 import '../content.css';
 
@@ -31,7 +32,7 @@ export function Component() {
 
   return (
     <Screen label="How To Play">
-      <OtherScreenHeadline />
+      <HeadlineBanner id={HEADLINE_IDS.other} />
       <ScreenTitle>How To Play</ScreenTitle>
       <div className="card content-card">
         <ol className="htp-points">

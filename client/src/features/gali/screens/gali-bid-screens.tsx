@@ -2,8 +2,8 @@ import type { BidScreen } from '@matka/shared/rules';
 import { useLocation } from 'react-router';
 import { BidEntryForm } from '../../../components/bid-entry/bid-entry-form';
 import { parseGameState } from '../../../components/bid-entry/game-state';
-import { MissingGameNotice } from '../components/missing-game-notice';
-import '../gali.css';
+import { MissingStateNotice } from '../../../components/missing-state-notice';
+import { GALI_START_OVER } from '../components/start-over';
 
 /**
  * A Gali Disawar bid screen (spec section 2): Left Digit and Right Digit take 0-9, Jodi Digit 00-99.
@@ -12,7 +12,7 @@ import '../gali.css';
  */
 function GaliBidScreen({ screen, title }: { readonly screen: BidScreen; readonly title: string }) {
   const game = parseGameState(useLocation().state);
-  if (!game) return <MissingGameNotice title={title} />;
+  if (!game) return <MissingStateNotice title={title} {...GALI_START_OVER} />;
   return <BidEntryForm screen={screen} game={game} title={title} />;
 }
 

@@ -7,8 +7,9 @@ import { parseGameState, type GameState } from '../../../components/bid-entry/ga
 import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
 import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
-import { MissingGameNotice } from '../components/missing-game-notice';
-import '../gali.css';
+import { MissingStateNotice } from '../../../components/missing-state-notice';
+import { GALI_START_OVER } from '../components/start-over';
+import '../../../styles/game-lists.css';
 
 /** The type chooser's tiles (spec section 2, "Gali Disawar") and the bid screen each opens. */
 export const GALI_GAME_TYPES: readonly {
@@ -31,7 +32,7 @@ export function Component() {
   const game = parseGameState(useLocation().state);
   const navigate = useNavigate();
   const clock = useClock();
-  if (!game) return <MissingGameNotice title="Gali Disawar Game" />;
+  if (!game) return <MissingStateNotice title="Gali Disawar Game" {...GALI_START_OVER} />;
 
   function open(type: (typeof GALI_GAME_TYPES)[number], current: NonNullable<typeof game>) {
     if (!isSlotOpen(current.openTime, clock.now())) {

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { useBettingStatus } from '../../../lib/queries';
 import { galiGameQueryOptions, galiRatesQueryOptions } from '../api/gali-queries';
 import { GaliCard } from '../components/gali-card';
-import { RatesPanel, type RateRow } from '../components/rates-panel';
+import { RatesPanel, type RateRow } from '../../../components/rates-panel';
+import '../../../styles/game-lists.css';
 import '../gali.css';
 
 /**

@@ -24,7 +24,7 @@ export function resolveProviderUrl(src: string): string {
  */
 export function ImageSlider() {
   const token = useSession()?.token ?? '';
-  const { data: slides = [] } = useQuery({
+  const { data: slides = [], isPending } = useQuery({
     ...sliderQueryOptions(token),
     select: (answer) => answer.sliderdata,
   });
@@ -49,15 +49,19 @@ export function ImageSlider() {
     element.scrollTo({ left: element.clientWidth * index, behavior: 'smooth' });
   }, [index]);
 
+  // The slider's height is reserved while the answer is on its way (no layout shift on arrival).
+  if (isPending) return <div className="slider slider--pending" aria-hidden="true" />;
   if (count === 0) return null;
   const current = index % count;
   return (
     <section className="slider" aria-roledescription="carousel" aria-label="Offers">
-      <div className="slider__track" ref={track}>
+      {/* Focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <div className="slider__track" ref={track} role="group" aria-label="Slides" tabIndex={0}>
         {visible.map((slide, position) => (
           <div
             key={slide.image_id}
             className="slider__slide"
+            role="group"
             aria-roledescription="slide"
             aria-label={`${position + 1} of ${count}`}
             aria-hidden={position !== current}
@@ -66,6 +70,7 @@ export function ImageSlider() {
               src={resolveProviderUrl(slide.slider_image)}
               alt=""
               loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
               onError={() => setFailed((previous) => new Set(previous).add(slide.image_id))}
             />
           </div>

@@ -26,7 +26,8 @@ export interface MarketCardProps {
 
 /**
  * A main market (spec section 2, Home): name, joined or masked result, times, status, and Play Game
- * (betting on) or View Charts (betting off). A closed market vibrates and shakes instead of opening.
+ * (betting on) or View Charts (betting off). A tap anywhere on a closed market vibrates and shakes
+ * it instead of opening.
  * Memoised: an unchanged poll keeps `market` referentially equal, so the card does not re-render.
  */
 export const MarketCard = memo(function MarketCard({ market, bettingEnabled }: MarketCardProps) {
@@ -35,10 +36,8 @@ export const MarketCard = memo(function MarketCard({ market, bettingEnabled }: M
   const open = isMarketOpen(market);
 
   function play() {
-    if (!open) {
-      shake();
-      return;
-    }
+    // A closed card's own click handler shakes it (the click bubbles up from this button).
+    if (!open) return;
     const state: GameState = {
       gameId: market.game_id,
       openTime: market.open_time,
@@ -52,12 +51,13 @@ export const MarketCard = memo(function MarketCard({ market, bettingEnabled }: M
       className={`market-card${shaking ? ' shake' : ''}${open ? '' : ' market-card--closed'}`}
       aria-label={market.game_name}
       onClick={(event) => {
-        if (!open && event.target === event.currentTarget) shake();
+        // Anywhere on a closed card (its text too); the View Charts link still opens the charts.
+        if (!open && !(event.target as Element).closest('a')) shake();
       }}
     >
       <div className="market-card__info">
-        <h3 className="market-card__name">{market.game_name}</h3>
-        <p className="market-card__result" aria-label="Result">
+        <h2 className="market-card__name">{market.game_name}</h2>
+        <p className="market-card__result" role="group" aria-label="Result">
           {formatMainResult(market.open_result, market.close_result)}
         </p>
         <p className="market-card__times">

@@ -113,6 +113,38 @@ describe('home (/imp)', () => {
     expect(router.state.location.pathname).toBe(paths.home);
     await waitFor(() => expect(card).not.toHaveClass('shake'), { timeout: 2000 });
   });
+
+  it('shakes a closed market tapped anywhere on the card, its text too, and stays on /imp', async () => {
+    await storeSession();
+    const vibrations: unknown[] = [];
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true,
+      value: (pattern: unknown) => vibrations.push(pattern),
+    });
+    fakeProvider(shellHandlers(() => dashboard({ result: [market({ msg_status: 0 })] })));
+    const user = userEvent.setup();
+    const { router } = renderRoute(paths.home);
+    const card = await screen.findByRole('listitem', { name: 'KALYAN' });
+    await user.click(within(card).getByText(messages.marketClosedForToday));
+    expect(card).toHaveClass('shake');
+    expect(vibrations).toEqual([100]);
+    await waitFor(() => expect(card).not.toHaveClass('shake'), { timeout: 2000 });
+    await user.click(within(card).getByRole('heading', { name: 'KALYAN' }));
+    expect(card).toHaveClass('shake');
+    expect(vibrations).toEqual([100, 100]);
+    expect(router.state.location.pathname).toBe(paths.home);
+  });
+
+  it('opens nothing and does not shake when an open market is tapped outside Play Game', async () => {
+    await storeSession();
+    fakeProvider(shellHandlers(() => dashboard({ result: [market({ msg_status: 1 })] })));
+    const user = userEvent.setup();
+    const { router } = renderRoute(paths.home);
+    const card = await screen.findByRole('listitem', { name: 'KALYAN' });
+    await user.click(within(card).getByText(messages.marketOpen));
+    expect(card).not.toHaveClass('shake');
+    expect(router.state.location.pathname).toBe(paths.home);
+  });
 });
 
 describe('market list polling', () => {

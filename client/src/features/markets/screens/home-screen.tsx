@@ -9,7 +9,7 @@ import {
 import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useBettingStatus } from '../../../lib/queries';
-import { HeadlineBanner } from '../components/headline-banner';
+import { HeadlineBanner } from '../../../components/headline-banner';
 import { ImageSlider } from '../components/image-slider';
 import { MarketList } from '../components/market-list';
 

@@ -2,8 +2,8 @@ import type { BidScreen } from '@matka/shared/rules';
 import { useLocation } from 'react-router';
 import { BidEntryForm } from '../../../components/bid-entry/bid-entry-form';
 import { parseGameState } from '../../../components/bid-entry/game-state';
-import { MissingGameNotice } from '../components/missing-game-notice';
-import '../starline.css';
+import { MissingStateNotice } from '../../../components/missing-state-notice';
+import { STARLINE_START_OVER } from '../components/start-over';
 
 /**
  * A Starline bid screen (spec section 2, "Star bid screens"): read-only date (today), the digit or
@@ -19,7 +19,7 @@ function StarlineBidScreen({
   readonly title: string;
 }) {
   const game = parseGameState(useLocation().state);
-  if (!game) return <MissingGameNotice title={title} />;
+  if (!game) return <MissingStateNotice title={title} {...STARLINE_START_OVER} />;
   return <BidEntryForm screen={screen} game={game} title={title} />;
 }
 

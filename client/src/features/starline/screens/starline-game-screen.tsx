@@ -3,8 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { Screen } from '../../../components/ui/screen-title';
 import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
 import { paths } from '../../../config/paths';
-import { MissingGameNotice } from '../components/missing-game-notice';
-import '../starline.css';
+import { MissingStateNotice } from '../../../components/missing-state-notice';
+import { STARLINE_START_OVER } from '../components/start-over';
+import '../../../styles/game-lists.css';
 
 /** The Starline game-type menu's tiles (spec section 2) and the bid screen each opens. */
 export const STARLINE_GAME_TYPES: readonly {
@@ -25,7 +26,7 @@ export const STARLINE_GAME_TYPES: readonly {
  */
 export function Component() {
   const game = parseGameState(useLocation().state);
-  if (!game) return <MissingGameNotice title="Starline Game" />;
+  if (!game) return <MissingStateNotice title="Starline Game" {...STARLINE_START_OVER} />;
   return (
     <Screen label="Starline Game">
       <h1 className="screen-title">{game.gameName}</h1>

@@ -6,9 +6,9 @@ import { Screen } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
 import { useBettingStatus } from '../../../lib/queries';
 import { starlineGameQueryOptions, starlineRatesQueryOptions } from '../api/starline-queries';
-import { RatesPanel, type RateRow } from '../components/rates-panel';
+import { RatesPanel, type RateRow } from '../../../components/rates-panel';
 import { StarlineRow } from '../components/starline-row';
-import '../starline.css';
+import '../../../styles/game-lists.css';
 
 /** The rates panel's rows, in the spec's order (section 2, "Starline header"). */
 export const STARLINE_RATE_ROWS: readonly RateRow[] = [

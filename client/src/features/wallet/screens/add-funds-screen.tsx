@@ -6,7 +6,7 @@ import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
 import { gatewayStatusQueryOptions } from '../api/wallet-queries';
 import { BalanceCard } from '../components/balance-card';
-import { Headline } from '../components/headline';
+import { HeadlineBanner } from '../../../components/headline-banner';
 import { SupportBox } from '../components/support-box';
 import '../wallet.css';
 
@@ -41,7 +41,7 @@ function PaymentOptions() {
 export function Component() {
   return (
     <div className="wallet-screen">
-      <Headline id={HEADLINE_IDS.addFunds} />
+      <HeadlineBanner id={HEADLINE_IDS.addFunds} />
       <ScreenTitle>Add Funds</ScreenTitle>
       <BalanceCard />
       <section className="card" aria-label="Payment options">

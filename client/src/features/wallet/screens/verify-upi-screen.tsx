@@ -1,11 +1,11 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, isValidOtp, otpMatches } from '@matka/shared/rules';
+import { OTP_LENGTH, isValidOtp, otpMatches } from '@matka/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { OtpForm } from '../../../components/otp-form';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
@@ -24,23 +24,6 @@ function readState(state: unknown): VerifyUpiState | undefined {
   return { phoneNumber, otp2: String(otp2), option };
 }
 
-/** Seconds left before 'Resend Code' (spec section 4: a 30-second countdown). */
-function useResendCountdown(): { readonly left: number; readonly restart: () => void } {
-  const [left, setLeft] = useState(OTP_RESEND_SECONDS);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const id = window.setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
-    return () => window.clearInterval(id);
-  }, [round]);
-  return {
-    left,
-    restart: () => {
-      setLeft(OTP_RESEND_SECONDS);
-      setRound((value) => value + 1);
-    },
-  };
-}
-
 /**
  * Verify UPI (/otpwithdraw): reads phoneNumber, otp2 and option from the navigation state; a
  * matching code saves the number (api-add-user-upi-details) and returns to /imp7 (spec section 4).
@@ -50,31 +33,16 @@ export function Component() {
   const queryClient = useQueryClient();
   const session = useSession();
   const state = readState(useLocation().state);
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string>();
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
-  const busy = useRef(false);
   const latestResent = useRef<string | undefined>(undefined);
-  const countdown = useResendCountdown();
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (busy.current) return;
-    if (!state) {
-      setError(messages.invalidNavigation);
-      return;
-    }
+  async function verify(otp: string): Promise<string | undefined> {
+    if (!state) return messages.invalidNavigation;
     if (
       !isValidOtp(otp) ||
       !otpMatches(otp, { original: state.otp2, latestResent: latestResent.current })
     ) {
-      setError(messages.enterValidOtp);
-      return;
+      return messages.enterValidOtp;
     }
-    setError(undefined);
-    busy.current = true;
-    setVerifying(true);
     try {
       const provider = await getProvider();
       await provider.apiAddUserUpiDetails({
@@ -86,24 +54,19 @@ export function Component() {
       void navigate(paths.wallet, { replace: true });
     } catch (caught) {
       walletToast.error(errorMessage(caught, messages.genericError));
-      busy.current = false;
-      setVerifying(false);
     }
+    return undefined;
   }
 
-  async function resend() {
-    if (resending) return;
-    setResending(true);
+  async function resend(): Promise<void> {
     try {
       const provider = await getProvider();
       latestResent.current = (
         await provider.apiForgetCheckMobile({ mobile: session?.mobile ?? '' })
       ).otp;
-      countdown.restart();
-    } catch {
+    } catch (caught) {
       walletToast.error(messages.failedToResendOtp);
-    } finally {
-      setResending(false);
+      throw caught;
     }
   }
 
@@ -120,32 +83,12 @@ export function Component() {
           {messages.invalidNavigation}
         </p>
       )}
-      <form className="form" onSubmit={verify} noValidate aria-label={messages.verifyUpi}>
-        <TextField
-          label="Enter OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={OTP_LENGTH}
-          value={otp}
-          error={error}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-        />
-        <button type="submit" className="button button--primary button--block" disabled={verifying}>
-          {verifying ? messages.verifying : messages.verifyUpi}
-        </button>
-      </form>
-      {state ? (
-        <p className="muted" aria-live="polite">
-          {countdown.left > 0 ? (
-            `Resend code in ${countdown.left}s`
-          ) : (
-            <button type="button" className="link-button" onClick={resend} disabled={resending}>
-              {messages.resendCode}
-            </button>
-          )}
-        </p>
-      ) : null}
+      <OtpForm
+        submitLabel={messages.verifyUpi}
+        label={messages.verifyUpi}
+        onSubmit={verify}
+        onResend={state ? resend : undefined}
+      />
       <button
         type="button"
         className="button button--outline button--block"

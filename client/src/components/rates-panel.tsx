@@ -1,4 +1,5 @@
 import type { GameRates } from '@matka/shared/contract';
+import './rates-panel.css';
 
 export interface RateRow {
   readonly label: string;
@@ -13,7 +14,7 @@ export function formatRate(entry: GameRates | undefined, key: RateRow['key']): s
   return val1 === undefined || val2 === undefined ? undefined : `${val1}-${val2}`;
 }
 
-/** A rates panel: each row's label and its two values joined by a dash. */
+/** A rates panel (Starline and Gali Disawar lists): each row's label and its two values. */
 export function RatesPanel({
   title,
   rows,

@@ -1,15 +1,20 @@
 import { messages } from '@matka/shared/messages';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@matka/shared/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from './ui/text-field';
 
 export interface OtpFormProps {
   /** Button text ('Verify' or 'Verify & Continue'). */
   readonly submitLabel: string;
   /** Checks and uses the code; a thrown error or returned message is shown. */
   readonly onSubmit: (otp: string) => Promise<string | undefined>;
-  /** Asks for a new code; resolves when sent (the countdown restarts). */
+  /**
+   * Asks for a new code; resolves when sent (the countdown restarts), rejects when it failed (the
+   * caller tells the player why; 'Resend Code' stays). Without it no resend is offered.
+   */
   readonly onResend?: () => Promise<void>;
+  /** The form's accessible name, when the screen has more than one form. */
+  readonly label?: string;
 }
 
 /** Counts down from `seconds` once per second; `restart` starts over. */
@@ -39,9 +44,10 @@ export function useCountdown(seconds: number): {
 
 /**
  * OTP entry (spec section 4): digits only, 4 long; a 30 s countdown, then 'Resend Code';
- * 'Verifying...' while checking, and repeat submits are ignored.
+ * 'Verifying...' while checking, and repeat submits are ignored. Used by sign-up, password reset
+ * and Verify UPI.
  */
-export function OtpForm({ submitLabel, onSubmit, onResend }: OtpFormProps) {
+export function OtpForm({ submitLabel, onSubmit, onResend, label }: OtpFormProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
   const [verifying, setVerifying] = useState(false);
@@ -70,13 +76,15 @@ export function OtpForm({ submitLabel, onSubmit, onResend }: OtpFormProps) {
     try {
       await onResend();
       countdown.restart();
+    } catch {
+      // Reported by the caller; the player can try again.
     } finally {
       setResending(false);
     }
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={submit} noValidate aria-label={label}>
       <TextField
         label="Enter OTP"
         className="otp-field"

@@ -1,0 +1,39 @@
+import { messages } from '@matka/shared/messages';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { Screen, ScreenTitle } from './ui/screen-title';
+import './missing-state-notice.css';
+
+export interface MissingStateNoticeProps {
+  /** The screen's title (kept, so the player sees where they are). */
+  readonly title: string;
+  /** What to do first, e.g. 'Choose a Starline game from the list first.' */
+  readonly hint: string;
+  /** The list the player should start from, and its link text. */
+  readonly startTo: string;
+  readonly startLabel: string;
+}
+
+/**
+ * Shown instead of a screen opened without its navigation state (a reload or a typed address):
+ * the spec's 'Invalid navigation. Please start over.' with a way back to the list and to home.
+ */
+export function MissingStateNotice({ title, hint, startTo, startLabel }: MissingStateNoticeProps) {
+  return (
+    <Screen label={title}>
+      <ScreenTitle>{title}</ScreenTitle>
+      <div className="missing-game" role="alert">
+        <p>{messages.invalidNavigation}</p>
+        <p className="muted">{hint}</p>
+      </div>
+      <div className="missing-game__actions">
+        <Link className="button button--primary" to={startTo}>
+          {startLabel}
+        </Link>
+        <Link className="button button--outline" to={paths.home}>
+          Go to Home
+        </Link>
+      </div>
+    </Screen>
+  );
+}

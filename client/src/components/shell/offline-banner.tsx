@@ -1,0 +1,20 @@
+import { useOnline } from '../../lib/online';
+
+/**
+ * Shown at the top of every screen while the browser is offline (the app then runs from the
+ * service worker's cached shell), so balances and results read as unavailable, not as current.
+ * The live region is always mounted so screen readers announce the change politely.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  return (
+    <div className="offline-banner" role="status" aria-live="polite">
+      {online ? null : (
+        <p className="offline-banner__text">
+          <strong>You are offline.</strong> Balances and results are unavailable until the
+          connection is back.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+function isOnline(): boolean {
+  try {
+    return navigator.onLine !== false;
+  } catch {
+    // A stand-in navigator (tests that stub `vibrate`) may not carry the real getter.
+    return true;
+  }
+}
+
+/** The browser's network state (`navigator.onLine`), re-read on its online/offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
