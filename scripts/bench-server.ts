@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../mock-server/src/app';
 import { seedScenario } from '../mock-server/src/seed/index';
+import { checkLedger } from '../mock-server/src/services/ledger-check';
+import Database from 'better-sqlite3';
 
 // The mock server benchmark (issue 3): seeds the `load` scenario, starts the server in its own
 // process (so the load generator's CPU is not counted), and measures, against a route returning fixed
@@ -22,6 +24,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '32' },
     scenario: { type: 'string', default: 'load' },
+    /** Run the ceiling and this one phase only ('dashboard' or 'bids'), e.g. for a CPU profile. */
+    only: { type: 'string' },
   },
 });
 
@@ -31,9 +35,6 @@ const PASSWORD = 'load1234';
 const PLAYERS_USED = 100;
 /** Hard cap on requests of one phase, whatever the duration. */
 const MAX_REQUESTS_PER_PHASE = 200_000;
-
-if (values.serve) await serve();
-else await main();
 
 /** Child mode: the mock server plus the ceiling route and a CPU reading, on 127.0.0.1. */
 async function serve(): Promise<void> {
@@ -49,6 +50,7 @@ async function serve(): Promise<void> {
   await app.listen({ port: Number(values.port ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
   process.stdout.write(`LISTENING ${port}\n`);
 }
 
@@ -59,7 +61,14 @@ interface Answer {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function request(port: number, method: string, url: string, body?: unknown): Promise<Answer> {
+/** One request; with `keepBody` false a 200 answer's body is drained unread (the load loop). */
+function request(
+  port: number,
+  method: string,
+  url: string,
+  body?: unknown,
+  keepBody = true,
+): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -78,6 +87,12 @@ function request(port: number, method: string, url: string, body?: unknown): Pro
               },
       },
       (res) => {
+        if (res.statusCode === 200 && !keepBody) {
+          res.resume();
+          res.on('end', () => resolve({ status: 200, body: '' }));
+          res.on('error', reject);
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
@@ -126,7 +141,7 @@ async function phase(
     while (performance.now() < deadline && sent < MAX_REQUESTS_PER_PHASE) {
       const { url, body } = next(sent);
       sent += 1;
-      const answer = await request(port, 'POST', url, body);
+      const answer = await request(port, 'POST', url, body, false);
       done += 1;
       if (answer.status !== 200) {
         failures += 1;
@@ -144,16 +159,23 @@ async function phase(
     failures,
     seconds: elapsed,
     perSecond: done / elapsed,
-    cpuMicrosPerRequest: (cpuAfter - cpuBefore) / done,
+    cpuMicrosPerRequest: done === 0 ? 0 : (cpuAfter - cpuBefore) / done,
   };
 }
 
 function startServer(dbFile: string): Promise<{ child: ChildProcess; port: number }> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', '--db', dbFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, MOCK_RATE_LIMIT: '0' },
-  });
+  // BENCH_PROFILE=DIR writes a V8 CPU profile of the server there.
+  const profile = process.env['BENCH_PROFILE'];
+  const nodeArgs = profile === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profile];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', self, '--serve', '--db', dbFile],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, MOCK_RATE_LIMIT: '0' },
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -188,6 +210,8 @@ async function main(): Promise<void> {
   const seconds = Number(values.seconds);
   const concurrency = Number(values.concurrency);
   if (!(seconds > 0 && seconds <= 60)) throw new Error('--seconds must be in (0, 60]');
+  if (values.only !== undefined && !['dashboard', 'bids'].includes(values.only))
+    throw new Error("--only is 'dashboard' or 'bids'");
   if (!(concurrency >= 1 && concurrency <= 256)) throw new Error('--concurrency must be 1..256');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-bench-'));
   const dbFile = path.join(dir, 'load.db');
@@ -230,42 +254,56 @@ async function main(): Promise<void> {
       url: '/bench/fixed',
       body: { ...common, unique_token: tokenOf(i) },
     }));
-    const dashboard = await phase('dashboard poll', port, seconds, concurrency, (i) => ({
-      url: '/api-get-dashboard-data',
-      body: { ...common, unique_token: tokenOf(i) },
-    }));
+    const skip = (name: string) => values.only !== undefined && values.only !== name;
+    const dashboard = await phase(
+      'dashboard poll',
+      port,
+      skip('dashboard') ? 0 : seconds,
+      concurrency,
+      (i) => ({
+        url: '/api-get-dashboard-data',
+        body: { ...common, unique_token: tokenOf(i) },
+      }),
+    );
+    // Close-session lines: a night market 11:59 PM - 11:58 PM takes them at any time but that minute.
     const bidDate = istBidDate(Date.now());
-    const bids = await phase('bid submission', port, seconds, concurrency, (i) => {
-      const token = tokenOf(i);
-      const digit = String(i % 10);
-      return {
-        url: '/api-submit-bid',
-        body: {
-          ...common,
-          game_id: '2',
-          new_result: {
-            unique_token: token,
-            Gamename: 'LOAD 2',
-            totalbit: 10,
-            gameid: '2',
-            pana: 'Single Digit',
-            gametype: 'main',
-            bid_date: bidDate,
-            session: 'Open',
-            result: [
-              {
-                digits: digit,
-                closedigits: '',
-                points: 10,
-                session: 'Open',
-                pana: 'Single Digit',
-                closepana: '',
-              },
-            ],
+    const bids = await phase(
+      'bid submission',
+      port,
+      skip('bids') ? 0 : seconds,
+      concurrency,
+      (i) => {
+        const token = tokenOf(i);
+        const digit = String(i % 10);
+        return {
+          url: '/api-submit-bid',
+          body: {
+            ...common,
+            game_id: '2',
+            new_result: {
+              unique_token: token,
+              Gamename: 'LOAD 2',
+              totalbit: 10,
+              gameid: '2',
+              pana: 'Single Digit',
+              gametype: 'main',
+              bid_date: bidDate,
+              session: 'Close',
+              result: [
+                {
+                  digits: digit,
+                  closedigits: '',
+                  points: 10,
+                  session: 'Close',
+                  pana: 'Single Digit',
+                  closepana: '',
+                },
+              ],
+            },
           },
-        },
-      };
-    });
+        };
+      },
+    );
 
     const settleCpuBefore = await serverCpuMicros(port);
     const settleStarted = performance.now();
@@ -295,9 +333,26 @@ async function main(): Promise<void> {
       `settle one market's open result over its stored bids: ${settleSeconds.toFixed(2)} s wall, ${settleCpuSeconds.toFixed(2)} s server CPU (${settledBody.won} won, ${settledBody.lost} lost)`,
     );
     console.log(`seed '${values.scenario}': ${seedSeconds.toFixed(2)} s`);
+
+    const checkStarted = performance.now();
+    const db = new Database(dbFile, { readonly: true });
+    const report = checkLedger(db);
+    db.close();
+    console.log(
+      `ledger check after the run: ${report.violations.length} violations over ${report.bids} bid lines (${((performance.now() - checkStarted) / 1000).toFixed(2)} s)`,
+    );
+    for (const v of report.violations.slice(0, 10)) console.log(`  ${v}`);
   } finally {
     agent.destroy();
-    if (child?.pid !== undefined && child.exitCode === null) child.kill('SIGKILL');
+    if (child?.pid !== undefined && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+if (values.serve) await serve();
+else await main();

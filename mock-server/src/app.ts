@@ -17,7 +17,8 @@ import { historiesRoutes } from './routes/histories';
 import { contentRoutes } from './routes/content';
 import { chartsRoutes } from './routes/charts';
 import { controlRoutes } from './routes/control';
-import { DEFAULT_APP_KEY } from './config';
+import { DEFAULT_APP_KEY, loadConfig, type RateLimitSettings } from './config';
+import { createAbuseLimits } from './plugins/abuse-limits';
 
 export interface BuildAppOptions {
   /** The SQLite file; created and migrated when missing (seed it first for data). */
@@ -34,6 +35,11 @@ export interface BuildAppOptions {
   corsOrigin?: string;
   /** Fastify logger option. Default false. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Abuse limits of the OTP and login endpoints; false turns them off (benchmarks, load tests).
+   * Default: from the environment (`loadConfig().rateLimit`: MOCK_RATE_LIMIT and friends).
+   */
+  rateLimit?: RateLimitSettings | false;
   /** Check every provider answer against its response schema (a failure is logged and answered 500). Default true. */
   checkResponses?: boolean;
 }
@@ -67,7 +73,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('matka', ctx);
   app.addHook('onClose', async () => {
+    ctx.writes.flush();
     db.close();
+  });
+  // No answer leaves before the group commit holding its writes (or any write it may have read).
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    const committed = ctx.writes.settled();
+    if (committed !== undefined) await committed;
+    return payload;
   });
 
   // Any content type is read as JSON: a body that is not JSON is a bad request (400), never a 415.
@@ -96,7 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerFaults(app, faults);
 
-  await app.register(authRoutes, { ctx });
+  const limits = await createAbuseLimits(
+    app,
+    options.rateLimit === undefined ? loadConfig().rateLimit : options.rateLimit,
+    clock,
+  );
+  await app.register(authRoutes, { ctx, limits });
   await app.register(marketsRoutes, { ctx });
   await app.register(bidsRoutes, { ctx });
   await app.register(walletRoutes, { ctx });

@@ -22,10 +22,29 @@ const EnvSchema = z.object({
   MOCK_CONTROL: z.enum(['0', '1']).default('1'),
   MOCK_STATIC_DIR: z.string().min(1).optional(),
   MOCK_CORS_ORIGIN: z.string().min(1).optional(),
+  MOCK_RATE_LIMIT: z.enum(['0', '1']).default('1'),
+  MOCK_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  MOCK_OTP_PER_PHONE: z.coerce.number().int().min(1).default(20),
+  MOCK_OTP_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+  MOCK_LOGIN_PER_PHONE: z.coerce.number().int().min(1).default(100),
+  MOCK_LOGIN_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
   MOCK_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
 });
+
+/**
+ * Abuse limits: OTP requests (`api-check-mobile`, `api-forget-check-mobile`, `api-resend-otp`) and
+ * login attempts, per phone number and per client address, in a sliding window. The defaults let a
+ * browser test suite log in ~50 times a minute from one address.
+ */
+export interface RateLimitSettings {
+  readonly windowMs: number;
+  readonly otpPerPhone: number;
+  readonly otpPerAddress: number;
+  readonly loginPerPhone: number;
+  readonly loginPerAddress: number;
+}
 
 export interface ServerConfig {
   readonly port: number;
@@ -38,6 +57,8 @@ export interface ServerConfig {
   /** undefined: reflect any origin (a local development tool). */
   readonly corsOrigin: string | undefined;
   readonly logLevel: string;
+  /** false: no abuse limits (MOCK_RATE_LIMIT=0). */
+  readonly rateLimit: RateLimitSettings | false;
 }
 
 /** Parses the environment at start-up and names every bad variable (fail fast). */
@@ -63,5 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: e.MOCK_STATIC_DIR === undefined ? undefined : path.resolve(e.MOCK_STATIC_DIR),
     corsOrigin: e.MOCK_CORS_ORIGIN,
     logLevel: e.MOCK_LOG_LEVEL,
+    rateLimit:
+      e.MOCK_RATE_LIMIT === '0'
+        ? false
+        : {
+            windowMs: e.MOCK_RATE_LIMIT_WINDOW_MS,
+            otpPerPhone: e.MOCK_OTP_PER_PHONE,
+            otpPerAddress: e.MOCK_OTP_PER_ADDRESS,
+            loginPerPhone: e.MOCK_LOGIN_PER_PHONE,
+            loginPerAddress: e.MOCK_LOGIN_PER_ADDRESS,
+          },
   };
 }

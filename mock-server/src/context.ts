@@ -1,6 +1,7 @@
 import type { Db } from './plugins/database';
 import type { ServerClock } from './plugins/clock';
 import type { FaultRegistry } from './plugins/faults';
+import { createWriteBatch, type WriteBatch } from './plugins/write-batch';
 import { createRepositories, type Repositories } from './repositories';
 import { createLedgerWriter, type LedgerWriter } from './services/ledger';
 import { createSettlementService, type SettlementService } from './services/settlement';
@@ -26,6 +27,8 @@ export interface ServerContext {
   readonly appKey: string;
   readonly checkResponses: boolean;
   readonly repos: Repositories;
+  /** Group commit of the bid submissions; answers wait for `writes.settled()`. */
+  readonly writes: WriteBatch;
   readonly ledger: LedgerWriter;
   readonly settlement: SettlementService;
   readonly markets: MarketsService;
@@ -40,8 +43,9 @@ export interface ServerContext {
 export function createContext(options: ContextOptions): ServerContext {
   const { db, clock } = options;
   const repos = createRepositories(db);
+  const writes = createWriteBatch(db);
   const ledger = createLedgerWriter(repos);
-  const settlement = createSettlementService(db, repos, ledger);
+  const settlement = createSettlementService(db, repos);
   // Read on every dashboard poll: parsed once, again only after a settings write.
   let cachedSettings: { version: number; value: ProviderSettings } | undefined;
   const settings = (): ProviderSettings => {
@@ -51,12 +55,13 @@ export function createContext(options: ContextOptions): ServerContext {
     return cachedSettings.value;
   };
   const markets = createMarketsService(repos, clock);
-  const bids = createBidsService(db, repos, ledger, markets);
+  const bids = createBidsService(writes, repos, ledger, markets);
   const wallet = createWalletService(db, repos, ledger, settings);
   const accounts = createAccountsService(db, repos);
   return {
     ...options,
     repos,
+    writes,
     ledger,
     settlement,
     markets,

@@ -13,6 +13,7 @@ const app = await buildApp({
   control: config.control,
   staticDir: config.staticDir,
   corsOrigin: config.corsOrigin,
+  rateLimit: config.rateLimit,
   logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,7 @@ import { istTimeOnDate, settableClock, type SettableClock } from '@matka/shared/
 import { buildApp } from '../src/app';
 import { seedScenario, type ScenarioInput } from '../src/seed';
 import type { Db } from '../src/plugins/database';
+import type { RateLimitSettings } from '../src/config';
 
 export const APP_KEY = 'test-app-key';
 export const DEMO = { mobile: '9876543210', password: 'demo1234' } as const;
@@ -47,6 +48,7 @@ export async function createTestServer(
     now?: number;
     control?: boolean;
     staticDir?: string;
+    rateLimit?: RateLimitSettings | false;
   } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-mock-'));
@@ -59,6 +61,7 @@ export async function createTestServer(
     appKey: APP_KEY,
     control: options.control ?? true,
     ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
   });
   const db = app.matka.db;
   const post = async (url: string, body: unknown) => {

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
-import { APP_KEY, startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from './support/stack';
 
 // Issue 7: axe and keyboard focus on every route (logged out and as the betting player), the web
 // app manifest, the app shell offline, and no dashboard poll while the page is hidden.
@@ -31,20 +31,9 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A phone whose client talks to this stack (client/dist carries the dev server's config.json). */
+/** A phone on this stack. */
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPhone(browser, stack.baseUrl);
-  await context.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        apiBaseUrl: '',
-        appKey: APP_KEY,
-        envType: 'Prod',
-        upiPayeeAddress: 'matka.e2e@upi',
-        supportFallback: '9999999999',
-      },
-    }),
-  );
   return { context, page };
 }
 

@@ -4,7 +4,6 @@ import {
   formatLongDate,
   formatPickerDate,
   istDateKey,
-  istTimeOnDate,
 } from '@matka/shared/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,19 +14,18 @@ import {
   saveScreenshot,
   seriousA11yViolations,
 } from './support/browser';
-import { APP_KEY, startStack, type Stack } from './support/stack';
+import { DEFAULT_NOW_MS, startStack, type Stack } from './support/stack';
 
 /**
  * Histories and content pages in a real browser (issue 6): every history screen with data (the
  * default scenario's history, plus a Gali bid placed and won today) and empty (scenario `empty`),
  * and the content pages' titles, each screen with no serious axe violations.
  *
- * The scenarios seed their history relative to the real date, so both clocks are fixed at 12:00 IST
- * of the real IST date: the seeded days stay where they were written and the market day is today.
+ * The stack seeds its history back from its fixed instant (12:00 PM IST, `DEFAULT_NOW_MS`) and the
+ * browser's clock starts there too, so "today" is the same day for the seed, the server and the page.
  */
 
-const TODAY = istDateKey(Date.now());
-const NOON_MS = istTimeOnDate(TODAY, 12 * 60);
+const TODAY = istDateKey(DEFAULT_NOW_MS);
 const WEEK_AGO = addDays(TODAY, -7);
 
 const DEMO = { mobile: '9876543210', password: 'demo1234' };
@@ -54,35 +52,16 @@ afterAll(async () => {
 });
 
 async function startAtNoon(scenario: string): Promise<Stack> {
-  const stack = await startStack(scenario);
-  await stack.control('clock', { ist: `${TODAY} 12:00` });
-  return stack;
+  return startStack({ scenario, nowMs: DEFAULT_NOW_MS });
 }
 
-/**
- * A phone on the stack. The built client carries `client/public/config.json` (pointing at the dev
- * server's port), which stops the mock server from serving its own; the phone gets the stack's
- * same-origin configuration instead (reported to the lead: a harness matter).
- */
 async function phone(stack: Stack): Promise<Page> {
-  const { page, context } = await newPhone(browser, stack.baseUrl);
-  await context.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        apiBaseUrl: '',
-        appKey: APP_KEY,
-        envType: 'Prod',
-        upiPayeeAddress: 'matka.mock@upi',
-        supportFallback: '919876500001',
-      },
-    }),
-  );
+  const { page } = await newPhone(browser, stack.baseUrl, stack.nowMs);
   return page;
 }
 
 async function signedInPhone(stack: Stack, player: typeof DEMO): Promise<Page> {
   const page = await phone(stack);
-  await page.clock.setFixedTime(NOON_MS);
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(player.mobile);
   await page.getByRole('textbox', { name: 'Password' }).fill(player.password);

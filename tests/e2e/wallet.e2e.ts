@@ -7,7 +7,7 @@ import {
   saveScreenshot,
   seriousA11yViolations,
 } from './support/browser';
-import { APP_KEY, startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from './support/stack';
 
 /**
  * Wallet and funds in a real browser (issue 6): add funds by UPI (the upi:// link, the pending
@@ -95,18 +95,6 @@ async function passbook(token: string): Promise<PassbookRow[]> {
 async function signedInPhone(nowMs: number): Promise<Page> {
   const { context, page } = await newPhone(browser, stack.baseUrl);
   contexts.push(context);
-  // The built client carries a development config.json; point it at this stack instead.
-  await context.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        apiBaseUrl: '',
-        appKey: APP_KEY,
-        envType: 'Prod',
-        upiPayeeAddress: 'matka.mock@upi',
-        supportFallback: '9999999999',
-      },
-    }),
-  );
   await context.addInitScript(() => {
     const opened: string[] = [];
     (window as unknown as { openedLinks: string[] }).openedLinks = opened;

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod/mini';
 import {
   endpoints,
@@ -24,6 +24,19 @@ export interface ProviderCall<N extends EndpointName> {
   /** `http://host:port` of this request, for URLs of the server's own pages and images. */
   baseUrl: string;
   request: FastifyRequest;
+}
+
+/**
+ * An answer the handler serialized itself (a hot path reusing cached JSON). `value` is the object the
+ * text encodes; it is checked against the response schema (when checks are on) only when `check` is
+ * true, which the handler sets whenever the cached part was rebuilt.
+ */
+export class SerializedAnswer {
+  constructor(
+    readonly json: string,
+    readonly check: boolean,
+    readonly value?: unknown,
+  ) {}
 }
 
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
@@ -56,10 +69,14 @@ export function provide<N extends EndpointName>(
   app: FastifyInstance,
   ctx: ServerContext,
   name: N,
-  handler: (call: ProviderCall<N>) => WireResponse<N> | Promise<WireResponse<N>>,
+  handler: (
+    call: ProviderCall<N>,
+  ) => WireResponse<N> | SerializedAnswer | Promise<WireResponse<N> | SerializedAnswer>,
+  /** Guards run before the handler (abuse limits). */
+  preHandler: preHandlerAsyncHookHandler[] = [],
 ): void {
   const endpoint = endpoints[name];
-  app.post(`/${endpoint.path}`, async (request, reply) => {
+  app.post(`/${endpoint.path}`, { preHandler }, async (request, reply) => {
     const raw: unknown = request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new Refusal(400, providerMessages.badRequest);
@@ -86,8 +103,10 @@ export function provide<N extends EndpointName>(
       baseUrl: baseUrlOf(request),
       request,
     });
-    if (ctx.checkResponses) {
-      const checked = z.safeParse(endpoint.response as z.ZodMiniType, answer);
+    const serialized = answer instanceof SerializedAnswer ? answer : undefined;
+    if (ctx.checkResponses && (serialized === undefined || serialized.check)) {
+      const value: unknown = serialized === undefined ? answer : serialized.value;
+      const checked = z.safeParse(endpoint.response as z.ZodMiniType, value);
       if (!checked.success) {
         request.log.error(
           { issues: checked.error.issues, endpoint: name },
@@ -96,6 +115,8 @@ export function provide<N extends EndpointName>(
         throw new Error(`Answer of ${name} does not match its response schema`);
       }
     }
+    if (serialized !== undefined)
+      return reply.code(200).type('application/json; charset=utf-8').send(serialized.json);
     return reply.code(200).send(answer);
   });
 }

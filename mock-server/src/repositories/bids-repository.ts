@@ -32,6 +32,16 @@ export interface NewBid {
   createdAt: number;
 }
 
+/**
+ * SQL over `bids` and its result row `r`: the line's deciding result is declared (rules page "Who
+ * wins": a close-result line needs the open as well). A line still 'pending' then is lost: settlement
+ * marks only the winners, so its cost grows with them and not with all lines.
+ */
+export const DECIDED_SQL = `CASE bids.settles_on
+    WHEN 'open' THEN r.open_value IS NOT NULL
+    WHEN 'slot' THEN r.open_value IS NOT NULL
+    ELSE r.open_value IS NOT NULL AND r.close_value IS NOT NULL END`;
+
 export interface GroupKey {
   marketId: number;
   day: string;
@@ -86,8 +96,8 @@ export function createBidsRepository(db: Db) {
   const markWon = db.prepare(
     `UPDATE bids SET status = 'won', payout_minor = ${payout}, settled_at = @at WHERE ${pattern}`,
   );
-  const loseRest = db.prepare(
-    `UPDATE bids SET status = 'lost', settled_at = ? WHERE market_id = ? AND day = ? AND settles_on = ? AND status = 'pending'`,
+  const notWon = db.prepare<[number, string, string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM bids WHERE market_id = ? AND day = ? AND settles_on = ? AND status = 'pending'`,
   );
   const wonGroup = `market_id = @marketId AND day = @day AND settles_on = @group AND status = 'won' AND payout_minor > 0`;
   const reversalTotals = db.prepare<[GroupKey], { n: number; paid: number | null }>(
@@ -115,7 +125,8 @@ export function createBidsRepository(db: Db) {
      ORDER BY bids.id DESC LIMIT 1000`,
   );
   const pendingOf = db.prepare<[number], { n: number }>(
-    `SELECT COUNT(*) AS n FROM bids WHERE user_id = ? AND status = 'pending'`,
+    `SELECT COUNT(*) AS n FROM bids LEFT JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day
+     WHERE bids.user_id = ? AND bids.status = 'pending' AND NOT (${DECIDED_SQL})`,
   );
   return {
     pendingCount: (userId: number): number => pendingOf.get(userId)?.n ?? 0,
@@ -132,8 +143,9 @@ export function createBidsRepository(db: Db) {
       markWon.run(p);
       return { won: totals.n, paidMinor: totals.paid ?? 0 };
     },
-    loseRest: (marketId: number, day: string, settlesOn: SettlesOn, at: number): number =>
-      loseRest.run(at, marketId, day, settlesOn).changes,
+    /** Lines of a group not marked won: lost once the group's result is declared (never rewritten). */
+    notWon: (marketId: number, day: string, settlesOn: SettlesOn): number =>
+      notWon.get(marketId, day, settlesOn)?.n ?? 0,
     /**
      * Takes back every win of a settled group (one 'win-reversal' ledger row per won line) and puts
      * its lines back to pending. Call inside a transaction.

@@ -2,25 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
 import { provide } from '../lib/provider-route';
+import type { AbuseLimits } from '../plugins/abuse-limits';
 
 /** Sign-up (phone check + OTP), sign-in, password reset and change, profile name. */
 export async function authRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: ServerContext },
+  { ctx, limits }: { ctx: ServerContext; limits: AbuseLimits },
 ): Promise<void> {
   const { accounts } = ctx;
 
-  provide(app, ctx, 'apiCheckMobile', ({ body, now }) => ({
-    status: true,
-    msg: providerMessages.otpSent,
-    otp: accounts.checkMobile(body.mobile, now),
-  }));
+  provide(
+    app,
+    ctx,
+    'apiCheckMobile',
+    ({ body, now }) => ({
+      status: true,
+      msg: providerMessages.otpSent,
+      otp: accounts.checkMobile(body.mobile, now),
+    }),
+    limits.otp,
+  );
 
-  provide(app, ctx, 'apiResendOtp', ({ body, now }) => ({
-    status: true,
-    msg: providerMessages.otpSent,
-    otp: accounts.resendOtp(body.mobile, now),
-  }));
+  provide(
+    app,
+    ctx,
+    'apiResendOtp',
+    ({ body, now }) => ({
+      status: true,
+      msg: providerMessages.otpSent,
+      otp: accounts.resendOtp(body.mobile, now),
+    }),
+    limits.otp,
+  );
 
   provide(app, ctx, 'apiUserRegistration', async ({ body, now }) => {
     const { user, token } = await accounts.register(
@@ -36,24 +49,41 @@ export async function authRoutes(
     };
   });
 
-  provide(app, ctx, 'apiUserLogin', async ({ body, now }) => {
-    const { user, token } = await accounts.login(body.mobile, body.password, now);
-    return {
-      status: true,
-      msg: providerMessages.loginSuccess,
-      user_name: user.name,
-      unique_token: token,
-      mobile: user.mobile,
-    };
-  });
+  provide(
+    app,
+    ctx,
+    'apiUserLogin',
+    async ({ body, now }) => {
+      const { user, token } = await accounts.login(body.mobile, body.password, now);
+      return {
+        status: true,
+        msg: providerMessages.loginSuccess,
+        user_name: user.name,
+        unique_token: token,
+        mobile: user.mobile,
+      };
+    },
+    limits.login,
+  );
 
-  provide(app, ctx, 'apiForgetCheckMobile', ({ body, now }) => {
-    const otp = accounts.forgetCheckMobile(body.mobile, now);
-    return { status: true, msg: providerMessages.otpSent, message: providerMessages.otpSent, otp };
-  });
+  provide(
+    app,
+    ctx,
+    'apiForgetCheckMobile',
+    ({ body, now }) => {
+      const otp = accounts.forgetCheckMobile(body.mobile, now);
+      return {
+        status: true,
+        msg: providerMessages.otpSent,
+        message: providerMessages.otpSent,
+        otp,
+      };
+    },
+    limits.otp,
+  );
 
-  provide(app, ctx, 'apiForgotPassword', async ({ body }) => {
-    await accounts.resetPassword(body.mobile, body.new_pass);
+  provide(app, ctx, 'apiForgotPassword', async ({ body, now }) => {
+    await accounts.resetPassword(body.mobile, body.new_pass, now);
     return { status: true, msg: providerMessages.passwordUpdated };
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RATE_KEYS, type MarketKind } from '@matka/shared/rules';
 import type { ServerContext } from '../context';
-import { provide } from '../lib/provider-route';
+import { provide, SerializedAnswer } from '../lib/provider-route';
 import { points } from '../lib/format';
 import { readRates } from '../services/settlement';
 import { chartPath } from '../services/markets';
@@ -12,21 +12,35 @@ export async function marketsRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: ServerContext },
 ): Promise<void> {
+  // Polled every 5 s by every player: all but the wallet and betting status is the same for everyone
+  // between changes, so that part is serialized once per market rows, settings and host.
+  let shared:
+    { key: string; settings: object; fields: Record<string, unknown>; json: string } | undefined;
   provide(app, ctx, 'apiGetDashboardData', ({ user, baseUrl }) => {
     const s = ctx.settings();
-    return {
+    const rows = ctx.markets.cached('main', baseUrl);
+    let fresh = false;
+    if (shared?.key !== rows.key || shared.settings !== s) {
+      const fields = {
+        result: rows.rows,
+        sliderdata: sliderData(baseUrl),
+        mobile_1: s.mobile_1,
+        mobile_no: s.mobile_no,
+        telegram_no: s.telegram_no,
+        min_withdrawal: s.min_withdrawal,
+        withdraw_open_time: s.withdraw_open_time,
+        withdraw_close_time: s.withdraw_close_time,
+      };
+      shared = { key: rows.key, settings: s, fields, json: JSON.stringify(fields).slice(1, -1) };
+      fresh = true;
+    }
+    const own = {
       status: true,
       wallet_amt: points(user.balance_minor),
       betting_status: user.betting_status,
-      result: ctx.markets.rows('main', baseUrl),
-      sliderdata: sliderData(baseUrl),
-      mobile_1: s.mobile_1,
-      mobile_no: s.mobile_no,
-      telegram_no: s.telegram_no,
-      min_withdrawal: s.min_withdrawal,
-      withdraw_open_time: s.withdraw_open_time,
-      withdraw_close_time: s.withdraw_close_time,
     };
+    const json = `${JSON.stringify(own).slice(0, -1)},${shared.json}}`;
+    return new SerializedAnswer(json, fresh, fresh ? { ...own, ...shared.fields } : undefined);
   });
 
   provide(app, ctx, 'apiStarlineGame', ({ baseUrl }) => ({

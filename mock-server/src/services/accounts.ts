@@ -8,7 +8,21 @@ import { refuse } from './refusal';
 /** New players may bid at once (the spec's provider sets betting_status per player; ours starts at '1'). */
 export const NEW_PLAYER_BETTING_STATUS = '1';
 
+/** How long an issued OTP lets its number register or reset the password. */
+export const OTP_VALID_MS = 10 * 60_000;
+
 export function createAccountsService(db: Db, repos: Repositories) {
+  /**
+   * The client checks the OTP itself (spec section 4), so registration and password reset carry none;
+   * the mock still requires that an OTP was issued to the number for that purpose in the last 10
+   * minutes and not used, so one request cannot take over another player's account.
+   */
+  function requireIssuedOtp(mobile: string, purpose: 'register' | 'forgot', now: number): void {
+    const issuedAt = repos.auth.otpIssuedAt(mobile, purpose);
+    if (issuedAt === undefined || now - issuedAt > OTP_VALID_MS || now < issuedAt)
+      refuse(409, providerMessages.otpNotRequested);
+  }
+
   function issueToken(userId: number, now: number): string {
     const token = newToken();
     repos.users.insertToken(token, userId, now);
@@ -52,11 +66,14 @@ export function createAccountsService(db: Db, repos: Repositories) {
     ) {
       if (repos.users.byMobile(input.mobile) !== undefined)
         refuse(409, providerMessages.mobileAlreadyRegistered);
+      requireIssuedOtp(input.mobile, 'register', now);
       const { salt, hash } = await hashPassword(input.password);
       return db.transaction(() => {
         // Checked again inside the transaction: two registrations of one number may race across the await.
         if (repos.users.byMobile(input.mobile) !== undefined)
           refuse(409, providerMessages.mobileAlreadyRegistered);
+        if (!repos.auth.consumeOtp(input.mobile, 'register'))
+          refuse(409, providerMessages.otpNotRequested);
         const id = repos.users.insert({
           name: input.name,
           mobile: input.mobile,
@@ -80,11 +97,15 @@ export function createAccountsService(db: Db, repos: Repositories) {
       return { user, token: issueToken(user.id, now) };
     },
 
-    async resetPassword(mobile: string, newPassword: string): Promise<void> {
+    async resetPassword(mobile: string, newPassword: string, now: number): Promise<void> {
       const user = repos.users.byMobile(mobile);
       if (user === undefined) return refuse(422, providerMessages.mobileNotRegistered);
+      requireIssuedOtp(mobile, 'forgot', now);
       const { salt, hash } = await hashPassword(newPassword);
-      repos.users.setPassword(user.id, salt, hash);
+      db.transaction(() => {
+        if (!repos.auth.consumeOtp(mobile, 'forgot')) refuse(409, providerMessages.otpNotRequested);
+        repos.users.setPassword(user.id, salt, hash);
+      })();
     },
 
     async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
 } from '@matka/shared/rules';
 import { providerMessages } from '@matka/shared/messages';
 import type { GaliNewResult, MainNewResult, StarlineNewResult } from '@matka/shared/contract';
-import type { Db } from '../plugins/database';
+import type { WriteBatch } from '../plugins/write-batch';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { LedgerWriter } from './ledger';
@@ -20,7 +20,7 @@ import { refuse } from './refusal';
 const TIMED_BID_TYPES: ReadonlySet<string> = new Set(['Jodi Digit', 'Half Sangam', 'Full Sangam']);
 
 export function createBidsService(
-  db: Db,
+  writes: WriteBatch,
   repos: Repositories,
   ledger: LedgerWriter,
   markets: MarketsService,
@@ -68,7 +68,7 @@ export function createBidsService(
       if (totalPoints !== bid.totalbit) refuse(422, providerMessages.bidTotalMismatch);
       const totalMinor = minor(totalPoints * MINOR_PER_POINT);
 
-      return db.transaction(() => {
+      return writes.run(() => {
         const debited = ledger.debit({
           userId: user.id,
           amountMinor: totalMinor,
@@ -94,7 +94,7 @@ export function createBidsService(
         }
         const after = repos.users.byId(user.id);
         return { walletPoints: minorToPoints(after?.balance_minor ?? minor(0)) };
-      })();
+      });
     },
   };
 }

@@ -39,9 +39,12 @@ export function chartPath(kind: MarketKind, marketId?: number): string {
  */
 export function createMarketsService(repos: Repositories, clock: ServerClock) {
   let version = 0;
-  const cache = new Map<string, { key: string; rows: WireMarket[] }>();
+  const cache = new Map<string, { key: string; rows: WireMarket[]; json: string }>();
+  const states = new Map<number, { key: string; state: MarketState }>();
+  // Market windows are whole minutes, so a state read in one minute holds for all of it.
+  const cacheKey = (now: number) => `${Math.floor(now / 60_000)}:${clock.version}:${version}`;
 
-  function stateOf(market: MarketRow, now: number): MarketState {
+  function computeState(market: MarketRow, now: number): MarketState {
     if (market.kind === 'main') {
       const md = marketDay(market.open_time, market.close_time, now);
       const day = md?.dateKey ?? istDateKey(now);
@@ -66,6 +69,15 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
       result !== undefined && (result.open_value !== null || result.close_value !== null);
     const open = !closedToday && !declared && isSlotOpen(market.open_time, now);
     return { day, open, openSessionOpen: open, result, closedToday };
+  }
+
+  function stateOf(market: MarketRow, now: number): MarketState {
+    const key = cacheKey(now);
+    const hit = states.get(market.id);
+    if (hit !== undefined && hit.key === key) return hit.state;
+    const state = computeState(market, now);
+    states.set(market.id, { key, state });
+    return state;
   }
 
   function wireRow(market: MarketRow, state: MarketState, baseUrl: string): WireMarket {
@@ -96,17 +108,23 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
     stateOf,
     /** The wire rows of one kind at the server's "now", cached until the minute or anything else changes. */
     rows(kind: MarketKind, baseUrl: string): WireMarket[] {
+      return this.cached(kind, baseUrl).rows;
+    },
+    /** The rows with their JSON text and the cache key they were built under (it changes with them). */
+    cached(kind: MarketKind, baseUrl: string): { key: string; rows: WireMarket[]; json: string } {
       const now = clock.now();
-      const key = `${Math.floor(now / 60_000)}:${clock.version}:${version}:${baseUrl}`;
+      const key = `${cacheKey(now)}:${baseUrl}`;
       const hit = cache.get(kind);
-      if (hit !== undefined && hit.key === key) return hit.rows;
+      if (hit !== undefined && hit.key === key) return hit;
       const rows = repos.markets.byKind(kind).map((m) => wireRow(m, stateOf(m, now), baseUrl));
-      cache.set(kind, { key, rows });
-      return rows;
+      const entry = { key, rows, json: JSON.stringify(rows) };
+      cache.set(kind, entry);
+      return entry;
     },
     /** Call after a result, a closure or a market change. */
     invalidate(): void {
       version += 1;
+      states.clear();
     },
   };
 }

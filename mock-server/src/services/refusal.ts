@@ -3,12 +3,12 @@
  * codes; see the report / README):
  * 400 bad body, 401 bad app key or token, 403 betting disabled for the player, 404 unknown path or
  * record, 409 refused by the current state (balance, closed market or session, already registered,
- * request no longer pending, withdraw hours), 422 refused by a game rule on the content (digit not
+ * request no longer pending, withdraw hours, no OTP issued), 429 too many OTP requests or logins, 422 refused by a game rule on the content (digit not
  * allowed, points below the minimum, totals that do not add up, unknown game, transfer to self).
  */
 export class Refusal extends Error {
   constructor(
-    readonly httpStatus: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500 | 503,
+    readonly httpStatus: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
     readonly msg: string,
   ) {
     super(msg);

@@ -1,20 +1,20 @@
 import {
+  BID_TYPES_BY_MARKET,
   DEFAULT_RATES,
   RATE_KEYS,
+  decidingResult,
   panaDigit,
+  rateKeyFor,
   settleBidLine,
-  type BidType,
   type DeclaredResult,
   type MarketKind,
-  type Minor,
   type Rates,
   type Session,
 } from '@matka/shared/rules';
 import type { Db } from '../plugins/database';
 import type { Repositories } from '../repositories';
-import type { SettlesOn } from '../repositories/bids-repository';
+import type { SettlesOn, WinPattern } from '../repositories/bids-repository';
 import type { MarketRow, ResultRow } from '../repositories/markets-repository';
-import type { LedgerWriter } from './ledger';
 
 /** What declaring a result did. */
 export interface SettlementSummary {
@@ -135,7 +135,7 @@ export function winningPatterns(
   return patterns;
 }
 
-export function createSettlementService(db: Db, repos: Repositories, ledger: LedgerWriter) {
+export function createSettlementService(db: Db, repos: Repositories) {
   function settleGroup(
     market: MarketRow,
     day: string,
@@ -157,12 +157,18 @@ export function createSettlementService(db: Db, repos: Repositories, ledger: Led
       summary.won += settled.won;
       summary.paidMinor += settled.paidMinor;
     }
-    summary.lost += repos.bids.loseRest(market.id, day, group, at);
+    summary.lost += repos.bids.notWon(market.id, day, group);
     return summary;
   }
 
   function reverseGroup(market: MarketRow, day: string, group: SettlesOn, at: number) {
-    return repos.bids.reverseGroup({ marketId: market.id, day, group, marketName: market.name, at });
+    return repos.bids.reverseGroup({
+      marketId: market.id,
+      day,
+      group,
+      marketName: market.name,
+      at,
+    });
   }
 
   return {
@@ -185,7 +191,11 @@ export function createSettlementService(db: Db, repos: Repositories, ledger: Led
           reversed: 0,
           reversedMinor: 0,
         };
-        for (const group of invalidatedGroups(market.kind, before, next)) {
+        const invalidated = invalidatedGroups(market.kind, before, next);
+        const stillSettled = decidedGroups(market.kind, before).filter(
+          (g) => !invalidated.includes(g),
+        );
+        for (const group of invalidated) {
           const undone = reverseGroup(market, day, group, at);
           summary.reversed += undone.reversed;
           summary.reversedMinor += undone.reversedMinor;
@@ -198,7 +208,9 @@ export function createSettlementService(db: Db, repos: Repositories, ledger: Led
           at,
         });
         const rates = readRates(repos, market.kind);
-        for (const group of decidedGroups(market.kind, next)) {
+        // Only groups this declaration decides anew: a settled group is never settled twice.
+        const toSettle = decidedGroups(market.kind, next).filter((g) => !stillSettled.includes(g));
+        for (const group of toSettle) {
           const settled = settleGroup(market, day, group, next, rates, at);
           summary.won += settled.won;
           summary.lost += settled.lost;

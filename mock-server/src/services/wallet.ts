@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MINOR_PER_POINT, minor, type Minor } from '@matka/shared/rules';
 import { isInsideWithdrawWindow } from '@matka/shared/time';
 import { providerMessages } from '@matka/shared/messages';
@@ -129,11 +130,14 @@ export function createWalletService(
       if (amountPoints < MIN_TRANSFER_POINTS) refuse(422, providerMessages.transferMinimum);
       db.transaction(() => {
         const amountMinor = toMinor(amountPoints);
+        // Both rows carry one reference, so a check can pair them.
+        const ref = `transfer:${randomUUID()}`;
         const debited = ledger.debit({
           userId: user.id,
           amountMinor,
           kind: 'transfer-out',
           note: `Transfer to ${receiver.mobile}`,
+          ref,
           at: now,
         });
         if (!debited) refuse(409, providerMessages.transferNotEnoughPoints);
@@ -142,6 +146,7 @@ export function createWalletService(
           amountMinor,
           kind: 'transfer-in',
           note: `Transfer from ${user.mobile}`,
+          ref,
           at: now,
         });
       })();

@@ -43,6 +43,7 @@ describe('registration', () => {
   });
 
   it('stores a scrypt hash with its own salt, never the password', async () => {
+    await s.call('apiCheckMobile', { mobile: '9000000002' });
     await s.call('apiUserRegistration', registration('9000000002'));
     const row = s.db
       .prepare('SELECT password_salt, password_hash FROM users WHERE mobile = ?')
@@ -152,6 +153,7 @@ describe('passwords and profile', () => {
   });
 
   it('changes the password only with the right old one', async () => {
+    await s.call('apiCheckMobile', { mobile: '9000000011' });
     await s.call('apiUserRegistration', registration('9000000011'));
     const token = await s.login('9000000011', 'secret99');
     const before = s.snapshot();
@@ -207,5 +209,30 @@ describe('passwords and profile', () => {
     const before = s.snapshot();
     expect((await s.call('apiResendOtp', { mobile: 'abc' })).status).toBe(400);
     expect(s.snapshot()).toEqual(before);
+  });
+
+  it('registers and resets a password only after an OTP was issued to the number, once', async () => {
+    const before = s.snapshot();
+    const noOtp = await s.call('apiUserRegistration', registration('9000000020'));
+    expect(noOtp.status).toBe(409);
+    expect(noOtp.body).toEqual({ status: false, msg: providerMessages.otpNotRequested });
+    const stolen = await s.call('apiForgotPassword', { mobile: DEMO.mobile, new_pass: 'hacked1' });
+    expect(stolen.status).toBe(409);
+    expect(s.snapshot()).toEqual(before);
+
+    await s.call('apiCheckMobile', { mobile: '9000000020' });
+    expect((await s.call('apiUserRegistration', registration('9000000020'))).status).toBe(200);
+
+    await s.call('apiForgetCheckMobile', { mobile: DEMO.mobile });
+    s.clock.set(s.clock.now() + 11 * 60_000);
+    const late = await s.call('apiForgotPassword', { mobile: DEMO.mobile, new_pass: 'fresh123' });
+    expect(late.status).toBe(409);
+
+    await s.call('apiResendOtp', { mobile: DEMO.mobile });
+    const reset = await s.call('apiForgotPassword', { mobile: DEMO.mobile, new_pass: 'fresh123' });
+    expect(reset.status).toBe(200);
+    const again = await s.call('apiForgotPassword', { mobile: DEMO.mobile, new_pass: 'other123' });
+    expect(again.status).toBe(409);
+    await expect(s.login(DEMO.mobile, 'fresh123')).resolves.toMatch(/^[0-9a-f]{64}$/);
   });
 });

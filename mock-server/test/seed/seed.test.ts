@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadScenario, SCENARIOS_DIR } from '../../src/seed';
+import { checkLedger } from '../../src/services/ledger-check';
 import {
   createTestServer,
   DEMO,
@@ -124,21 +125,23 @@ describe('seeded scenarios', () => {
             opening_balance: 1000,
             scrypt_cost: 16,
           },
-          bids: { count: 200, market: 'm', points: 10 },
+          bids: { count: 207, market: 'm', points: 10, seed: 5 },
         },
       },
     });
     const pending = s.db
       .prepare("SELECT COUNT(*) AS n FROM bids WHERE status = 'pending'")
       .get() as { n: number };
-    expect(pending.n).toBe(200);
+    expect(pending.n).toBe(207);
+    expect(checkLedger(s.db).violations).toEqual([]);
     const result = await s.post('/control/result/main', {
       game_id: '1',
       session: 'open',
       pana: '123',
     });
-    expect(Number(result.body['won']) + Number(result.body['lost'])).toBe(200);
+    expect(Number(result.body['won']) + Number(result.body['lost'])).toBe(207);
     expect(ledgerMismatches(s.db)).toEqual([]);
+    expect(checkLedger(s.db).violations).toEqual([]);
     await expect(s.login('7000000019', 'p')).resolves.toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -200,6 +200,8 @@ export const providerMessages = {
   passwordUpdated: 'Password updated successfully',
   oldPasswordIncorrect: messages.oldPasswordIncorrect,
   profileUpdated: 'Profile updated successfully',
+  otpNotRequested: 'Please verify your mobile number with an OTP first',
+  tooManyAttempts: 'Too many attempts, please wait a few minutes and try again',
   bettingDisabled: 'Betting is not enabled for this account',
   userNotFound: 'User not found',
 

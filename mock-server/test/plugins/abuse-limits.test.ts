@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { providerMessages } from '@matka/shared/messages';
+import { loadConfig } from '../../src/config';
+import { createTestServer, DEMO, type TestServer } from '../helper';
+
+let s: TestServer | undefined;
+afterEach(async () => {
+  await s?.close();
+  s = undefined;
+});
+
+const LIMITS = {
+  windowMs: 60_000,
+  otpPerPhone: 3,
+  otpPerAddress: 5,
+  loginPerPhone: 3,
+  loginPerAddress: 50,
+};
+
+const login = (server: TestServer, mobile: string, password: string = DEMO.password) =>
+  server.call('apiUserLogin', { mobile, password, device_id: 'web' });
+
+describe('abuse limits', () => {
+  it('limits OTP requests per phone number, with a clear message, until the window passes', async () => {
+    s = await createTestServer({ rateLimit: { ...LIMITS, otpPerAddress: 50 } });
+    for (let i = 0; i < 3; i += 1)
+      expect((await s.call('apiCheckMobile', { mobile: '9000000100' })).status).toBe(200);
+    const limited = await s.call('apiResendOtp', { mobile: '9000000100' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ status: false, msg: providerMessages.tooManyAttempts });
+    expect((await s.call('apiCheckMobile', { mobile: '9000000101' })).status).toBe(200);
+    s.clock.set(s.clock.now() + 61_000);
+    expect((await s.call('apiCheckMobile', { mobile: '9000000100' })).status).toBe(200);
+  });
+
+  it('limits OTP requests per address across phone numbers', async () => {
+    s = await createTestServer({ rateLimit: LIMITS });
+    for (let i = 0; i < 5; i += 1)
+      expect((await s.call('apiCheckMobile', { mobile: `900000020${i}` })).status).toBe(200);
+    const limited = await s.call('apiForgetCheckMobile', { mobile: DEMO.mobile });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ status: false, msg: providerMessages.tooManyAttempts });
+  });
+
+  it('limits login attempts per phone number, right or wrong password', async () => {
+    s = await createTestServer({ rateLimit: LIMITS });
+    expect((await login(s, DEMO.mobile, 'wrong1')).status).toBe(422);
+    expect((await login(s, DEMO.mobile, 'wrong2')).status).toBe(422);
+    expect((await login(s, DEMO.mobile)).status).toBe(200);
+    const limited = await login(s, DEMO.mobile);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ status: false, msg: providerMessages.tooManyAttempts });
+    expect((await login(s, '9123456780')).status).toBe(200);
+  });
+
+  it('by default lets a browser test suite log in 60 times a minute from one address', async () => {
+    const defaults = loadConfig({});
+    expect(defaults.rateLimit).not.toBe(false);
+    s = await createTestServer({ rateLimit: defaults.rateLimit });
+    for (let i = 0; i < 60; i += 1) expect((await login(s, DEMO.mobile)).status).toBe(200);
+  });
+
+  it('is off with MOCK_RATE_LIMIT=0 (load runs, benchmarks)', () => {
+    expect(loadConfig({ MOCK_RATE_LIMIT: '0' }).rateLimit).toBe(false);
+    expect(loadConfig({ MOCK_LOGIN_PER_PHONE: '7' }).rateLimit).toMatchObject({ loginPerPhone: 7 });
+  });
+});

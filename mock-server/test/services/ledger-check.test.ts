@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../src/services/ledger-check';
+import { createTestServer, DEMO, VIEWER, type TestServer } from '../helper';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+  const token = await s.login();
+  const transfer = await s.call('apiUserTransferWalletBalance', {
+    unique_token: token,
+    amount: 150,
+    mobile_no: VIEWER.mobile,
+    transfer_note: '',
+  });
+  expect(transfer.status).toBe(200);
+});
+afterAll(async () => {
+  await s.close();
+});
+
+/** Applies a corruption inside a transaction, checks, and rolls it back. */
+function violationsAfter(sql: string): string[] {
+  s.db.exec('BEGIN');
+  try {
+    s.db.exec(sql);
+    return checkLedger(s.db).violations;
+  } finally {
+    s.db.exec('ROLLBACK');
+  }
+}
+
+describe('ledger check', () => {
+  it('passes on a seeded database with wins, deposits, withdrawals and a transfer', () => {
+    const report = checkLedger(s.db);
+    expect(report.violations).toEqual([]);
+    expect(report.totals.balancesMinor).toBe(report.totals.expectedMinor);
+    const wins = s.db.prepare("SELECT COUNT(*) FROM bids WHERE status = 'won'").pluck().get();
+    expect(Number(wins)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'a balance that differs from its ledger',
+      `UPDATE users SET balance_minor = balance_minor + 1 WHERE mobile = '${DEMO.mobile}'`,
+      /balance differs/,
+    ],
+    [
+      'a win credited twice',
+      `INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
+         SELECT user_id, amount_minor, kind, note, ref, created_at FROM ledger WHERE kind = 'win' LIMIT 1;
+       UPDATE users SET balance_minor = balance_minor + (SELECT amount_minor FROM ledger WHERE kind = 'win' LIMIT 1)
+         WHERE id = (SELECT user_id FROM ledger WHERE kind = 'win' LIMIT 1)`,
+      /exactly one standing win credit/,
+    ],
+    [
+      'a losing line marked won',
+      `UPDATE bids SET status = 'won', payout_minor = 100 WHERE id = (
+         SELECT bids.id FROM bids JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day
+         WHERE bids.status = 'pending' AND r.close_value IS NOT NULL LIMIT 1)`,
+      /line settled against the rules/,
+    ],
+    [
+      'half a transfer',
+      `UPDATE users SET balance_minor = balance_minor - 15000 WHERE mobile = '${VIEWER.mobile}';
+       DELETE FROM ledger WHERE kind = 'transfer-in'`,
+      /transfer not one debit and one credit/,
+    ],
+    [
+      'a deposit approved without its credit',
+      `UPDATE fund_requests SET status = '2' WHERE id = (SELECT id FROM fund_requests WHERE status <> '2' LIMIT 1)`,
+      /approved deposit without exactly one credit/,
+    ],
+    [
+      'a negative balance without a correction',
+      `INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
+         SELECT id, -balance_minor - 100, 'bid', 'x', NULL, 0 FROM users WHERE mobile = '${VIEWER.mobile}';
+       UPDATE users SET balance_minor = -100 WHERE mobile = '${VIEWER.mobile}'`,
+      /negative balance without a correction/,
+    ],
+  ])('finds %s', (_label, sql, expected) => {
+    const found = violationsAfter(sql);
+    expect(
+      found.some((v) => expected.test(v)),
+      found.join('\n'),
+    ).toBe(true);
+    expect(checkLedger(s.db).violations).toEqual([]);
+  });
+});
