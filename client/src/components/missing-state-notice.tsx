@@ -9,9 +9,9 @@ export interface MissingStateNoticeProps {
   readonly title: string;
   /** What to do first, e.g. 'Choose a Starline game from the list first.' */
   readonly hint: string;
-  /** The list the player should start from, and its link text. */
-  readonly startTo: string;
-  readonly startLabel: string;
+  /** The list the player should start from, and its link text (none: home is the start). */
+  readonly startTo?: string;
+  readonly startLabel?: string;
 }
 
 /**
@@ -27,10 +27,15 @@ export function MissingStateNotice({ title, hint, startTo, startLabel }: Missing
         <p className="muted">{hint}</p>
       </div>
       <div className="missing-game__actions">
-        <Link className="button button--primary" to={startTo}>
-          {startLabel}
-        </Link>
-        <Link className="button button--outline" to={paths.home}>
+        {startTo !== undefined && (
+          <Link className="button button--primary" to={startTo}>
+            {startLabel}
+          </Link>
+        )}
+        <Link
+          className={`button ${startTo === undefined ? 'button--primary' : 'button--outline'}`}
+          to={paths.home}
+        >
           Go to Home
         </Link>
       </div>

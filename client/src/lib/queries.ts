@@ -1,10 +1,23 @@
 import type { HEADLINE_IDS } from '@matka/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getProvider } from './provider';
 import { useSession } from './session';
 
 /** Spec section 9: dashboard, Starline and Gali data poll every 5000 ms. */
 export const POLL_INTERVAL_MS = 5000;
+
+/**
+ * Query keys whose data a money movement changes: the dashboard (top-bar wallet), every wallet
+ * query and every history (passbook, requests, bids, wins). Features key their queries under these.
+ */
+export const BALANCE_QUERY_ROOTS = ['dashboard', 'wallet', 'histories'] as const;
+
+/** After a bid, withdrawal, transfer, fund request or saved number: refetch what it changed. */
+export async function refreshBalances(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    BALANCE_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+  );
+}
 
 /**
  * The dashboard (wallet_amt, betting_status, markets, support numbers), polled every 5 s. TanStack

@@ -51,9 +51,4 @@ export {
 export { buildSubmissions, type Submission, type SubmissionInput } from './submission';
 export { useBidCart, type BidCart, type CartRow } from './use-bid-cart';
 export { useSessionChoice } from './use-session-choice';
-export {
-  useSubmitBids,
-  WALLET_QUERY_KEYS,
-  type SubmitBidsVariables,
-  type SubmitOutcome,
-} from './use-submit-bids';
+export { useSubmitBids, type SubmitBidsVariables, type SubmitOutcome } from './use-submit-bids';

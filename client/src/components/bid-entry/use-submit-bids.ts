@@ -4,13 +4,12 @@ import { errorMessage } from '@matka/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { getProvider } from '../../lib/provider';
+import { refreshBalances } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { TOAST_AUTO_CLOSE, toast } from '../../lib/toast';
 import { buildSubmissions, type Submission, type SubmissionInput } from './submission';
 
 /** Query keys (general to specific) whose data a placed bid changes: the wallet figure everywhere. */
-export const WALLET_QUERY_KEYS = [['dashboard'], ['wallet'], ['wallet-balance']] as const;
-
 export interface SubmitBidsVariables extends Omit<SubmissionInput, 'token'> {
   /** Called after each successful submit call with the lines it placed. */
   readonly onPlaced?: (lines: readonly EntryLine[]) => void;
@@ -69,9 +68,7 @@ export function useSubmitBids(kind: MarketKind) {
       toast.success(messages.bidPlaced, { autoClose: TOAST_AUTO_CLOSE.money });
     },
     onSettled: async () => {
-      await Promise.all(
-        WALLET_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await refreshBalances(queryClient);
     },
   });
 

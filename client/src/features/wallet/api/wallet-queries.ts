@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 import { getProvider } from '../../../lib/provider';
 
@@ -57,13 +56,3 @@ export function rulesQueryOptions() {
   });
 }
 
-/**
- * After a money movement (withdraw, transfer, fund request, saved number): the dashboard (top-bar
- * wallet, polled) and every wallet query are refetched.
- */
-export function refreshAfterMoneyMovement(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: [WALLET_KEY] }),
-  ]).then(() => undefined);
-}

@@ -8,7 +8,7 @@ import { ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
 import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
-import { refreshAfterMoneyMovement } from '../api/wallet-queries';
+import { refreshBalances } from '../../../lib/queries';
 import { BalanceCard } from '../components/balance-card';
 import { useWalletBalanceMinor } from '../use-wallet-balance';
 import { walletToast } from '../wallet-toast';
@@ -92,7 +92,7 @@ export function Component() {
       setPending(undefined);
       locked.current = false;
       setBusy(false);
-      void refreshAfterMoneyMovement(queryClient);
+      void refreshBalances(queryClient);
     }
   }
 

@@ -15,7 +15,8 @@ import { loadRuntimeConfig } from '../../../config/runtime-config';
 import { useClock } from '../../../lib/clock';
 import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
-import { lastFundRequestQueryOptions, refreshAfterMoneyMovement } from '../api/wallet-queries';
+import { lastFundRequestQueryOptions } from '../api/wallet-queries';
+import { refreshBalances } from '../../../lib/queries';
 import { UPI_PAY_OPTIONS, buildUpiPayLink, type UpiPayOption } from '../payment-methods';
 import { walletToast } from '../wallet-toast';
 import '../wallet.css';
@@ -99,7 +100,7 @@ export function Component() {
           walletToast.error(errorMessage(caught, messages.errorInitiatingPayment));
         } finally {
           release();
-          void refreshAfterMoneyMovement(queryClient);
+          void refreshBalances(queryClient);
         }
       })();
     }, FUND_REQUEST_DELAY_MS);

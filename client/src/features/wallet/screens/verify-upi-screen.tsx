@@ -9,7 +9,7 @@ import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
 import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
-import { refreshAfterMoneyMovement } from '../api/wallet-queries';
+import { refreshBalances } from '../../../lib/queries';
 import type { VerifyUpiState } from '../components/upi-number-modal';
 import { isUpiWithdrawOption, upiDetailsFor } from '../payment-methods';
 import { walletToast } from '../wallet-toast';
@@ -50,7 +50,7 @@ export function Component() {
         ...upiDetailsFor(state.option, state.phoneNumber),
       });
       walletToast.success(messages.upiNumberAdded);
-      void refreshAfterMoneyMovement(queryClient);
+      void refreshBalances(queryClient);
       void navigate(paths.wallet, { replace: true });
     } catch (caught) {
       walletToast.error(errorMessage(caught, messages.genericError));

@@ -11,7 +11,8 @@ import { useClock } from '../../../lib/clock';
 import { getProvider } from '../../../lib/provider';
 import { useDashboard } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
-import { paymentDetailsQueryOptions, refreshAfterMoneyMovement } from '../api/wallet-queries';
+import { paymentDetailsQueryOptions } from '../api/wallet-queries';
+import { refreshBalances } from '../../../lib/queries';
 import { BalanceCard } from '../components/balance-card';
 import { SupportBox } from '../components/support-box';
 import { withdrawMethodChoices, type WithdrawMethodCode } from '../payment-methods';
@@ -88,11 +89,11 @@ export function Component() {
         payment_method: method,
       });
       walletToast.success(messages.withdrawRequestSent);
-      void refreshAfterMoneyMovement(queryClient);
+      void refreshBalances(queryClient);
       void navigate(paths.home);
     } catch (caught) {
       walletToast.error(withdrawErrorText(caught));
-      void refreshAfterMoneyMovement(queryClient);
+      void refreshBalances(queryClient);
       locked.current = false;
       setBusy(false);
     }
