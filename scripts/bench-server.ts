@@ -9,6 +9,7 @@ import { buildApp } from '../mock-server/src/app';
 import { seedScenario } from '../mock-server/src/seed/index';
 import { checkLedger } from '../mock-server/src/services/ledger-check';
 import Database from 'better-sqlite3';
+import { formatLongDate } from '@matka/shared/time';
 
 // The mock server benchmark (issue 3): seeds the `load` scenario, starts the server in its own
 // process (so the load generator's CPU is not counted), and measures, against a route returning fixed
@@ -187,25 +188,6 @@ function startServer(dbFile: string): Promise<{ child: ChildProcess; port: numbe
   });
 }
 
-function istBidDate(now: number): string {
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const ist = new Date(now + 330 * 60_000);
-  return `${ist.getUTCDate()}-${months[ist.getUTCMonth()]}-${ist.getUTCFullYear()}`;
-}
-
 async function main(): Promise<void> {
   const seconds = Number(values.seconds);
   const concurrency = Number(values.concurrency);
@@ -266,7 +248,7 @@ async function main(): Promise<void> {
       }),
     );
     // Close-session lines: a night market 11:59 PM - 11:58 PM takes them at any time but that minute.
-    const bidDate = istBidDate(Date.now());
+    const bidDate = formatLongDate(Date.now());
     const bids = await phase(
       'bid submission',
       port,

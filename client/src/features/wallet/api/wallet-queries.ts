@@ -55,4 +55,3 @@ export function rulesQueryOptions() {
     staleTime: 5 * 60_000,
   });
 }
-
