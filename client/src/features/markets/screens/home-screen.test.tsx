@@ -14,7 +14,7 @@ import { MarketList } from '../components/market-list';
 describe('home (/imp)', () => {
   it('renders nothing until betting_status is known', async () => {
     await storeSession();
-    let answer: (value: Record<string, unknown>) => void = () => undefined;
+    let answer: ((value: Record<string, unknown>) => void) | undefined;
     fakeProvider({
       ...shellHandlers(),
       'api-get-dashboard-data': () =>
@@ -24,8 +24,10 @@ describe('home (/imp)', () => {
     });
     renderRoute(paths.home);
     await screen.findByRole('banner');
+    // The dashboard is asked for, and until it answers the screen stays empty.
+    await waitFor(() => expect(answer).toBeDefined());
     expect(screen.getByRole('main')).toBeEmptyDOMElement();
-    act(() => answer(dashboard()));
+    act(() => answer?.(dashboard()));
     expect(await screen.findByRole('list', { name: 'Markets' })).toBeInTheDocument();
   });
 
