@@ -1,6 +1,8 @@
 import { messages } from '@matka/shared/messages';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@matka/shared/rules';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ScreenTitle } from './ui/screen-title';
 import { TextField } from './ui/text-field';
 
 export interface OtpFormProps {
@@ -111,5 +113,38 @@ export function OtpForm({ submitLabel, onSubmit, onResend, label }: OtpFormProps
         </p>
       ) : null}
     </form>
+  );
+}
+
+export interface OtpScreenProps extends OtpFormProps {
+  readonly title: string;
+  /** Where the code went; undefined when the navigation state is missing ('Invalid navigation'). */
+  readonly hint: ReactNode | undefined;
+}
+
+/** An OTP screen: its title, the hint (or 'Invalid navigation'), the OTP form and a way back. */
+export function OtpScreen({ title, hint, ...form }: OtpScreenProps) {
+  const navigate = useNavigate();
+  return (
+    <div className="card auth-card">
+      <ScreenTitle>{title}</ScreenTitle>
+      {hint === undefined ? (
+        <p className="form-error" role="alert">
+          {messages.invalidNavigation}
+        </p>
+      ) : (
+        <p className="muted">{hint}</p>
+      )}
+      <OtpForm {...form} />
+      <button
+        type="button"
+        className="button button--outline button--block"
+        onClick={() => {
+          void navigate(-1);
+        }}
+      >
+        {messages.backToPreviousPage}
+      </button>
+    </div>
   );
 }

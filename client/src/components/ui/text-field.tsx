@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly label: string;
@@ -7,32 +7,28 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its error message underneath (announced, and linked to the input). */
-export function TextField({ label, error, prefix, className, ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/** The label above, the control, and the error message underneath (announced). */
+function FieldFrame({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly error: string | undefined;
+  readonly className: string | undefined;
+  readonly children: ReactNode;
+}) {
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <div className="field__control">
-        {prefix ? (
-          <span className="field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          {...input}
-          ref={ref}
-          id={id}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
+      <div className="field__control">{children}</div>
       {error ? (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       ) : null}
@@ -40,42 +36,62 @@ export function TextField({ label, error, prefix, className, ref, ...input }: Te
   );
 }
 
+/** The input attributes that link an input to its label and error. */
+function linked(id: string, error: string | undefined) {
+  return {
+    id,
+    className: 'field__input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
+/** A labelled input with its error message underneath (announced, and linked to the input). */
+export function TextField({ label, error, prefix, className, ref, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      {prefix ? (
+        <span className="field__prefix" aria-hidden="true">
+          {prefix}
+        </span>
+      ) : null}
+      <input {...input} ref={ref} {...linked(id, error)} />
+    </FieldFrame>
+  );
+}
+
+/** A 10-digit Indian mobile number after '+91'; override `autoComplete` where it is not the player's. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'prefix'>) {
+  return (
+    <TextField
+      prefix="+91"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={10}
+      {...props}
+    />
+  );
+}
+
 /** A password input with a show/hide toggle button. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const id = useId();
-  const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
   const { label, error, className, ref, ...input } = props;
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          {...input}
-          ref={ref}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button
-          type="button"
-          className="field__toggle"
-          aria-label={visible ? `Hide ${label}` : `Show ${label}`}
-          aria-pressed={visible}
-          onClick={() => setVisible((value) => !value)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <input {...input} ref={ref} type={visible ? 'text' : 'password'} {...linked(id, error)} />
+      <button
+        type="button"
+        className="field__toggle"
+        aria-label={visible ? `Hide ${label}` : `Show ${label}`}
+        aria-pressed={visible}
+        onClick={() => setVisible((value) => !value)}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </FieldFrame>
   );
 }

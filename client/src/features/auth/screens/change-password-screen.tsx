@@ -1,6 +1,5 @@
 import { messages } from '@matka/shared/messages';
 import { validateChangePassword } from '@matka/shared/rules';
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { PasswordField } from '../../../components/ui/text-field';
@@ -8,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { getProvider } from '../../../lib/provider';
 import { isStoredPassword, rememberPassword, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useSubmitForm } from '../../../lib/use-submit-form';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -28,25 +28,19 @@ function fieldOf(message: string): Field {
 export function Component() {
   const navigate = useNavigate();
   const session = useSession();
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [error, setError] = useState<{ field: Field; message: string }>();
-  const [busy, setBusy] = useState(false);
-  const locked = useRef(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (locked.current) return;
-    locked.current = true;
-    setBusy(true);
-    try {
+  const { field, busy, submit } = useSubmitForm({
+    initial: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: async (form) => {
       const matches = form.currentPassword !== '' && (await isStoredPassword(form.currentPassword));
-      const problem = validateChangePassword({
+      return validateChangePassword({
         ...form,
         // The stored password is only known as a hash: compare through it.
         storedPassword: matches ? form.currentPassword : `${form.currentPassword}\u0000`,
       });
-      setError(problem ? { field: fieldOf(problem), message: problem } : undefined);
-      if (problem || !session) return;
+    },
+    fieldOf,
+    onSubmit: async (form) => {
+      if (!session) return;
       const provider = await getProvider();
       await provider.apiChangePassword({
         unique_token: session.token,
@@ -56,17 +50,9 @@ export function Component() {
       await rememberPassword(form.newPassword);
       toast.success(messages.passwordChanged);
       void navigate(paths.home);
-    } catch {
-      toast.error(messages.oldPasswordIncorrect);
-    } finally {
-      locked.current = false;
-      setBusy(false);
-    }
-  }
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setForm((previous) => ({ ...previous, [field]: event.target.value }));
-  const errorFor = (field: Field) => (error?.field === field ? error.message : undefined);
+    },
+    onError: () => toast.error(messages.oldPasswordIncorrect),
+  });
 
   return (
     <Screen label="Change Password">
@@ -76,23 +62,17 @@ export function Component() {
           <PasswordField
             label="Current Password"
             autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={set('currentPassword')}
-            error={errorFor('currentPassword')}
+            {...field('currentPassword')}
           />
           <PasswordField
             label="New Password"
             autoComplete="new-password"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-            error={errorFor('newPassword')}
+            {...field('newPassword')}
           />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errorFor('confirmPassword')}
+            {...field('confirmPassword')}
           />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             Change Password

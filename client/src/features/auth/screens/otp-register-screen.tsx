@@ -1,14 +1,12 @@
 import { errorMessage, REGISTRATION_SECURITY_PIN } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { isValidOtp, otpMatches } from '@matka/shared/rules';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ScreenTitle } from '../../../components/ui/screen-title';
+import { OtpScreen } from '../../../components/otp-form';
 import { paths } from '../../../config/paths';
 import { getProvider } from '../../../lib/provider';
 import { signIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { OtpForm } from '../../../components/otp-form';
+import { useOtpCode } from '../../../lib/use-otp-code';
 import { clearRegistrationDraft, registrationDraft } from '../registration-draft';
 
 /**
@@ -18,16 +16,15 @@ import { clearRegistrationDraft, registrationDraft } from '../registration-draft
 export function Component() {
   const navigate = useNavigate();
   const draft = registrationDraft();
-  const latestResent = useRef<string | undefined>(undefined);
+  const code = useOtpCode({
+    original: draft?.otp,
+    resendWith: draft ? (provider) => provider.apiResendOtp({ mobile: draft.phone }) : undefined,
+    toastError: toast.error,
+  });
 
   async function verify(otp: string): Promise<string | undefined> {
     if (!draft) return messages.invalidNavigation;
-    if (
-      !isValidOtp(otp) ||
-      !otpMatches(otp, { original: draft.otp, latestResent: latestResent.current })
-    ) {
-      return messages.enterValidOtp;
-    }
+    if (!code.matches(otp)) return messages.enterValidOtp;
     try {
       const provider = await getProvider();
       const account = await provider.apiUserRegistration({
@@ -55,37 +52,13 @@ export function Component() {
     }
   }
 
-  async function resend(): Promise<void> {
-    if (!draft) return;
-    try {
-      const provider = await getProvider();
-      latestResent.current = (await provider.apiResendOtp({ mobile: draft.phone })).otp;
-    } catch (caught) {
-      toast.error(messages.failedToResendOtp);
-      throw caught;
-    }
-  }
-
   return (
-    <div className="card auth-card">
-      <ScreenTitle>{messages.verifyCodeTitle}</ScreenTitle>
-      {draft ? (
-        <p className="muted">Enter the 4-digit code sent to +91 {draft.phone}.</p>
-      ) : (
-        <p className="form-error" role="alert">
-          {messages.invalidNavigation}
-        </p>
-      )}
-      <OtpForm submitLabel="Verify" onSubmit={verify} onResend={resend} />
-      <button
-        type="button"
-        className="button button--outline button--block"
-        onClick={() => {
-          void navigate(-1);
-        }}
-      >
-        {messages.backToPreviousPage}
-      </button>
-    </div>
+    <OtpScreen
+      title={messages.verifyCodeTitle}
+      hint={draft ? `Enter the 4-digit code sent to +91 ${draft.phone}.` : undefined}
+      submitLabel="Verify"
+      onSubmit={verify}
+      onResend={code.resend}
+    />
   );
 }

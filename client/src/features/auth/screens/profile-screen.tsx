@@ -1,30 +1,21 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { validateProfileName } from '@matka/shared/rules';
-import { useRef, useState, type FormEvent } from 'react';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
 import { getProvider } from '../../../lib/provider';
 import { updateUsername, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useSubmitForm } from '../../../lib/use-submit-form';
 
 /** /profile: edit the display name ('Name is required!'). */
 export function Component() {
   const session = useSession();
-  const [name, setName] = useState(session?.username ?? '');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const locked = useRef(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (locked.current || !session) return;
-    const problem = validateProfileName(name);
-    setError(problem);
-    if (problem) return;
-    locked.current = true;
-    setBusy(true);
-    try {
+  const { field, busy, submit } = useSubmitForm({
+    initial: { name: session?.username ?? '' },
+    validate: ({ name }) => validateProfileName(name),
+    onSubmit: async ({ name }) => {
+      if (!session) return;
       const provider = await getProvider();
       const answer = await provider.apiProfileUpdate({
         unique_token: session.token,
@@ -32,13 +23,9 @@ export function Component() {
       });
       updateUsername(name.trim());
       toast.success(answer.msg || 'Profile updated');
-    } catch (caught) {
-      toast.error(errorMessage(caught, messages.genericError));
-    } finally {
-      locked.current = false;
-      setBusy(false);
-    }
-  }
+    },
+    onError: (caught) => toast.error(errorMessage(caught, messages.genericError)),
+  });
 
   return (
     <Screen label="Profile">
@@ -46,13 +33,7 @@ export function Component() {
         <ScreenTitle>Profile</ScreenTitle>
         <p className="muted">Mobile: +91 {session?.mobile}</p>
         <form className="form" onSubmit={submit} noValidate aria-label="Profile">
-          <TextField
-            label="Name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={error}
-          />
+          <TextField label="Name" autoComplete="name" {...field('name')} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {busy ? 'Saving...' : 'Save'}
           </button>

@@ -1,13 +1,10 @@
 import { messages } from '@matka/shared/messages';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { fakeProvider, shellHandlers } from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
-
-// Lazy routes load slowly on a busy machine: wait up to 5 s for what a screen shows.
-configure({ asyncUtilTimeout: 5000 });
 
 // TEST_NOW is 12:00 PM IST.
 const state = (openTime: string) => ({ gameId: '21', openTime, gameName: 'FARIDABAD' });

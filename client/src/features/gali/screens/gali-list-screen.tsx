@@ -1,13 +1,16 @@
-import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { ChartIcon } from '../../../components/ui/icons';
+import {
+  ChartButton,
+  GameListBody,
+  GameListHeader,
+  HistoryLinks,
+} from '../../../components/game-list';
+import type { RateRow } from '../../../components/rates-panel';
 import { Screen } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
 import { useBettingStatus } from '../../../lib/queries';
 import { galiGameQueryOptions, galiRatesQueryOptions } from '../api/gali-queries';
 import { GaliCard } from '../components/gali-card';
-import { RatesPanel, type RateRow } from '../../../components/rates-panel';
 import '../../../styles/game-lists.css';
 import '../gali.css';
 
@@ -25,40 +28,12 @@ export const GALI_RATE_ROWS: readonly RateRow[] = [
 function GaliHeader({ chartUrl, bettingEnabled }: { chartUrl: string; bettingEnabled: boolean }) {
   const rates = useQuery({ ...galiRatesQueryOptions(), select: (answer) => answer.game_rates[0] });
   return (
-    <header className="list-header">
-      <div className="list-header__actions">
-        {bettingEnabled ? (
-          <>
-            <Link className="button button--light button--small" to={paths.galiBidHistory}>
-              Bid-History
-            </Link>
-            <Link className="button button--light button--small" to={paths.galiWinHistory}>
-              Win History
-            </Link>
-          </>
-        ) : null}
-        {chartUrl ? (
-          <a
-            className="button button--accent button--small"
-            href={chartUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <ChartIcon size={18} /> Chart
-          </a>
-        ) : (
-          <button type="button" className="button button--accent button--small" disabled>
-            <ChartIcon size={18} /> Chart
-          </button>
-        )}
-      </div>
-      <RatesPanel
-        title="Gali Disawar Rates"
-        rows={GALI_RATE_ROWS}
-        entry={rates.data}
-        pending={rates.isPending}
-      />
-    </header>
+    <GameListHeader title="Gali Disawar Rates" rows={GALI_RATE_ROWS} rates={rates}>
+      {bettingEnabled ? (
+        <HistoryLinks bidHistory={paths.galiBidHistory} winHistory={paths.galiWinHistory} />
+      ) : null}
+      <ChartButton chartUrl={chartUrl} />
+    </GameListHeader>
   );
 }
 
@@ -75,24 +50,20 @@ function GaliList({ chartsOnly }: { readonly chartsOnly: boolean }) {
     <Screen label="Gali Disawar">
       <h1 className="visually-hidden">{chartsOnly ? 'Gali Disawar Charts' : 'Gali Disawar'}</h1>
       <GaliHeader chartUrl={chartUrl} bettingEnabled={bettingEnabled} />
-      {isPending || betting === undefined ? (
-        <p className="muted">Loading games…</p>
-      ) : isError ? (
-        <p className="muted">Could not load the Gali Disawar games. Pull down to try again.</p>
-      ) : data.result.length === 0 ? (
-        <p className="muted">{messages.noDataFound}</p>
-      ) : (
-        <ul className="market-list" aria-label="Gali Disawar games">
-          {data.result.map((game) => (
-            <GaliCard
-              key={game.game_id}
-              game={game}
-              playable={bettingEnabled && !chartsOnly}
-              chartUrl={chartUrl}
-            />
-          ))}
-        </ul>
-      )}
+      <GameListBody
+        what="Gali Disawar"
+        games={data?.result}
+        loading={isPending || betting === undefined}
+        failed={isError}
+        renderGame={(game) => (
+          <GaliCard
+            key={game.game_id}
+            game={game}
+            playable={bettingEnabled && !chartsOnly}
+            chartUrl={chartUrl}
+          />
+        )}
+      />
     </Screen>
   );
 }

@@ -2,7 +2,6 @@ import { messages } from '@matka/shared/messages';
 import { istDateKey, type DateKey } from '@matka/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { useClock } from '../../../lib/clock';
 import { useRouteTitle } from '../../../components/ui/use-route-title';
 import { useSession } from '../../../lib/session';
@@ -13,8 +12,8 @@ import {
   type HistoryMarket,
 } from '../api/history-queries';
 import { DateField } from './date-field';
-import { EmptyState, ListLoading } from './empty-state';
 import { HistoryCard } from './history-card';
+import { HistoryList, HistoryScreen } from './history-list';
 import '../histories.css';
 
 export interface DateRangeHistoryProps {
@@ -48,26 +47,8 @@ export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
     else setSubmitted({ from, to });
   }
 
-  let results = null;
-  if (submitted !== undefined) {
-    if (query.isError || (query.data !== undefined && query.data.length === 0)) {
-      results = <EmptyState title={messages.noDataFoundUpper} />;
-    } else if (query.data === undefined) {
-      results = <ListLoading />;
-    } else {
-      results = (
-        <ul className="history-list" aria-label={title}>
-          {query.data.map((entry, index) => (
-            <HistoryCard key={index} entry={entry} showSession={market === 'main'} />
-          ))}
-        </ul>
-      );
-    }
-  }
-
   return (
-    <Screen label={title}>
-      <ScreenTitle>{title}</ScreenTitle>
+    <HistoryScreen title={title}>
       <form className="history-range" onSubmit={submit} noValidate aria-label="Date range">
         <DateField label="From" value={from} onChange={setFrom} />
         <DateField label="To" value={to} onChange={setTo} />
@@ -79,7 +60,18 @@ export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
           {submitting ? messages.submitting : 'Submit'}
         </button>
       </form>
-      {results}
-    </Screen>
+      {submitted === undefined ? null : (
+        <HistoryList
+          label={title}
+          rows={query.data}
+          failed={query.isError}
+          emptyTitle={messages.noDataFoundUpper}
+        >
+          {(entry, index) => (
+            <HistoryCard key={index} entry={entry} showSession={market === 'main'} />
+          )}
+        </HistoryList>
+      )}
+    </HistoryScreen>
   );
 }

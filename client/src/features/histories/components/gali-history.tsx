@@ -2,13 +2,12 @@ import { messages } from '@matka/shared/messages';
 import { istDateKey } from '@matka/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { useClock } from '../../../lib/clock';
 import { useRouteTitle } from '../../../components/ui/use-route-title';
 import { useSession } from '../../../lib/session';
 import { historyQueryOptions, type DateRange, type HistoryKind } from '../api/history-queries';
-import { EmptyState, ListLoading } from './empty-state';
 import { HistoryCard } from './history-card';
+import { HistoryListScreen } from './history-list';
 import '../histories.css';
 
 /**
@@ -29,25 +28,15 @@ export function GaliHistory({ kind }: { readonly kind: HistoryKind }) {
     refetchOnWindowFocus: false,
   });
 
-  let results;
-  if (query.isError || token === '' || (query.data !== undefined && query.data.length === 0)) {
-    results = <EmptyState title={messages.noDataFound} detail={messages.tryRefreshing} />;
-  } else if (query.data === undefined) {
-    results = <ListLoading />;
-  } else {
-    results = (
-      <ul className="history-list" aria-label={title}>
-        {query.data.map((entry, index) => (
-          <HistoryCard key={index} entry={entry} congratulate={kind === 'win'} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <Screen label={title}>
-      <ScreenTitle>{title}</ScreenTitle>
-      {results}
-    </Screen>
+    <HistoryListScreen
+      title={title}
+      rows={query.data}
+      failed={query.isError || token === ''}
+      emptyTitle={messages.noDataFound}
+      emptyDetail={messages.tryRefreshing}
+    >
+      {(entry, index) => <HistoryCard key={index} entry={entry} congratulate={kind === 'win'} />}
+    </HistoryListScreen>
   );
 }

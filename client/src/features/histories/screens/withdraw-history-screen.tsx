@@ -1,12 +1,11 @@
 import type { WithdrawRequest } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { formatPoints } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { useSession } from '../../../lib/session';
 import { withdrawRequestsQueryOptions } from '../api/history-queries';
-import { EmptyState, ListLoading } from '../components/empty-state';
 import { requestStatusLabel, statusTone } from '../components/history-labels';
+import { HistoryListScreen } from '../components/history-list';
+import { LedgerRow } from '../components/ledger-row';
 import '../histories.css';
 
 const TITLE = 'Withdraw History';
@@ -30,45 +29,30 @@ export function Component() {
   const token = session?.token ?? '';
   const query = useQuery(withdrawRequestsQueryOptions(token, session?.mobile ?? ''));
 
-  let body;
-  if (query.isError || token === '' || (query.data !== undefined && query.data.length === 0)) {
-    body = <EmptyState title={messages.noWithdrawalHistory} />;
-  } else if (query.data === undefined) {
-    body = <ListLoading />;
-  } else {
-    body = (
-      <ul className="history-list" aria-label={TITLE}>
-        {query.data.map((row) => {
-          const to = payoutTo(row);
-          return (
-            <li key={row.request_number} className="ledger-row">
-              <div className="ledger-row__main">
-                <p className="ledger-row__note">Request #{row.request_number}</p>
-                {to ? <p className="ledger-row__detail">{to}</p> : null}
-                <p className="muted ledger-row__date">{row.insert_date}</p>
-                {isWebLink(row.payment_receipt) ? (
-                  <a href={row.payment_receipt} target="_blank" rel="noopener noreferrer">
-                    View receipt
-                  </a>
-                ) : null}
-              </div>
-              <div className="ledger-row__side">
-                <p className="ledger-row__amount">{formatPoints(row.request_amount)} pts</p>
-                <p className={`status-badge status-badge--${statusTone(row.request_status)}`}>
-                  {requestStatusLabel(row.request_status)}
-                </p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
   return (
-    <Screen label={TITLE}>
-      <ScreenTitle>{TITLE}</ScreenTitle>
-      {body}
-    </Screen>
+    <HistoryListScreen
+      title={TITLE}
+      rows={query.data}
+      failed={query.isError || token === ''}
+      emptyTitle={messages.noWithdrawalHistory}
+    >
+      {(row) => (
+        <LedgerRow
+          key={row.request_number}
+          note={`Request #${row.request_number}`}
+          detail={payoutTo(row)}
+          date={row.insert_date}
+          amountMinor={row.request_amount}
+          tone={statusTone(row.request_status)}
+          status={requestStatusLabel(row.request_status)}
+        >
+          {isWebLink(row.payment_receipt) ? (
+            <a href={row.payment_receipt} target="_blank" rel="noopener noreferrer">
+              View receipt
+            </a>
+          ) : null}
+        </LedgerRow>
+      )}
+    </HistoryListScreen>
   );
 }

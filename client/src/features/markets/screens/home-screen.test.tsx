@@ -11,6 +11,21 @@ import { testQueryClient } from '../../../test/query-client';
 import { renderRoute, storeSession } from '../../../test/render';
 import { MarketList } from '../components/market-list';
 
+/** Home with one closed market (KALYAN), recording the device's vibrations. */
+async function openClosedMarket() {
+  await storeSession();
+  const vibrations: unknown[] = [];
+  Object.defineProperty(navigator, 'vibrate', {
+    configurable: true,
+    value: (pattern: unknown) => vibrations.push(pattern),
+  });
+  fakeProvider(shellHandlers(() => dashboard({ result: [market({ msg_status: 0 })] })));
+  const user = userEvent.setup();
+  const { router } = renderRoute(paths.home);
+  const card = await screen.findByRole('listitem', { name: 'KALYAN' });
+  return { vibrations, user, router, card };
+}
+
 describe('home (/imp)', () => {
   it('renders nothing until betting_status is known', async () => {
     await storeSession();
@@ -98,16 +113,7 @@ describe('home (/imp)', () => {
   });
 
   it('shakes a closed market for 0.5 s and stays on /imp', async () => {
-    await storeSession();
-    const vibrations: unknown[] = [];
-    Object.defineProperty(navigator, 'vibrate', {
-      configurable: true,
-      value: (pattern: unknown) => vibrations.push(pattern),
-    });
-    fakeProvider(shellHandlers(() => dashboard({ result: [market({ msg_status: 0 })] })));
-    const user = userEvent.setup();
-    const { router } = renderRoute(paths.home);
-    const card = await screen.findByRole('listitem', { name: 'KALYAN' });
+    const { vibrations, user, router, card } = await openClosedMarket();
     expect(within(card).getByText(messages.marketClosedForToday)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: `${messages.playGame}: KALYAN` }));
     expect(card).toHaveClass('shake');
@@ -117,16 +123,7 @@ describe('home (/imp)', () => {
   });
 
   it('shakes a closed market tapped anywhere on the card, its text too, and stays on /imp', async () => {
-    await storeSession();
-    const vibrations: unknown[] = [];
-    Object.defineProperty(navigator, 'vibrate', {
-      configurable: true,
-      value: (pattern: unknown) => vibrations.push(pattern),
-    });
-    fakeProvider(shellHandlers(() => dashboard({ result: [market({ msg_status: 0 })] })));
-    const user = userEvent.setup();
-    const { router } = renderRoute(paths.home);
-    const card = await screen.findByRole('listitem', { name: 'KALYAN' });
+    const { vibrations, user, router, card } = await openClosedMarket();
     await user.click(within(card).getByText(messages.marketClosedForToday));
     expect(card).toHaveClass('shake');
     expect(vibrations).toEqual([100]);

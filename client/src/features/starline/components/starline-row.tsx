@@ -1,17 +1,9 @@
 import type { Market } from '@matka/shared/contract';
-import { messages } from '@matka/shared/messages';
 import { formatStarlineResult } from '@matka/shared/rules';
 import { memo } from 'react';
-import { useNavigate } from 'react-router';
-import { ChartIcon, PlayIcon } from '../../../components/ui/icons';
+import { GameAction, GameStatus } from '../../../components/game-row';
 import { paths } from '../../../config/paths';
-import { useShake } from '../../../lib/shake';
-import type { GameState } from '../../../components/bid-entry/game-state';
-
-/** A slot takes bids while msg_status is 1 (spec section 4). */
-export function isSlotRunning(slot: Pick<Market, 'msg_status'>): boolean {
-  return slot.msg_status === 1;
-}
+import { useGameTap } from '../../../lib/use-game-tap';
 
 export interface StarlineRowProps {
   readonly slot: Market;
@@ -30,26 +22,11 @@ export const StarlineRow = memo(function StarlineRow({
   bettingEnabled,
   chartUrl,
 }: StarlineRowProps) {
-  const navigate = useNavigate();
-  const { shaking, shake } = useShake();
-  const running = isSlotRunning(slot);
-
-  function play() {
-    if (!running) {
-      shake();
-      return;
-    }
-    const state: GameState = {
-      gameId: slot.game_id,
-      openTime: slot.open_time,
-      gameName: slot.game_name,
-    };
-    void navigate(paths.starGame, { state });
-  }
+  const { running, rowClasses, shake, play } = useGameTap(slot, paths.starGame);
 
   return (
     <li
-      className={`market-card starline-row${shaking ? ' shake' : ''}${running ? '' : ' market-card--closed'}`}
+      className={`market-card starline-row${rowClasses}`}
       aria-label={slot.game_name}
       data-testid="starline-row"
       onClick={(event) => {
@@ -62,33 +39,15 @@ export const StarlineRow = memo(function StarlineRow({
           <span className="visually-hidden">Result </span>
           {formatStarlineResult(slot.open_result)}
         </p>
-        <p className={`market-card__status${running ? ' is-open' : ' is-closed'}`}>
-          {running ? messages.runningNow : messages.closedForToday}
-        </p>
+        <GameStatus running={running} />
       </div>
-      {bettingEnabled ? (
-        <button
-          type="button"
-          className="market-card__action"
-          aria-label={`${messages.playGame}: ${slot.game_name}`}
-          aria-disabled={!running || undefined}
-          onClick={play}
-        >
-          <PlayIcon size={28} />
-          <span>{messages.playGame}</span>
-        </button>
-      ) : (
-        <a
-          className="market-card__action"
-          href={slot.web_chart_url || chartUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${messages.viewCharts}: ${slot.game_name}`}
-        >
-          <ChartIcon size={28} />
-          <span>{messages.viewCharts}</span>
-        </a>
-      )}
+      <GameAction
+        gameName={slot.game_name}
+        playable={bettingEnabled}
+        running={running}
+        chartUrl={slot.web_chart_url || chartUrl}
+        onPlay={play}
+      />
     </li>
   );
 });

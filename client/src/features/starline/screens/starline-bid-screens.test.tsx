@@ -1,18 +1,9 @@
 import { messages } from '@matka/shared/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import {
-  fakeProvider,
-  refused,
-  shellHandlers,
-  type FakeHandler,
-} from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
-
-// Lazy routes load slowly on a busy machine: wait up to 5 s for what a screen shows.
-configure({ asyncUtilTimeout: 5000 });
+import { openBidScreen, openWithoutGame, submitOneBid } from '../../../test/bid-screen';
+import { refused, type FakeHandler } from '../../../test/fake-provider';
 
 // TEST_NOW: 22 November 2026, 12:00 IST. The default dashboard wallet is 10000 points.
 const game = { gameId: '11', openTime: '04:00 PM', gameName: '04:00 PM' };
@@ -24,17 +15,12 @@ const screens = [
   { path: paths.starTriplePana, title: 'Triple Pana', field: 'Pana', valid: '777', invalid: '778' },
 ] as const;
 
-async function open(
-  path: string,
-  submit: FakeHandler = () => ({ status: true, msg: messages.bidPlaced }),
-) {
-  await storeSession();
-  const network = fakeProvider({ ...shellHandlers(), 'api-starline-submit-bid': submit });
-  const view = renderRoute(path, { state: { ...game, pana: 'x' } });
-  await screen.findByRole('form');
-  await waitFor(() => expect(screen.getByTestId('bid-balance')).toHaveTextContent('10000'));
-  return { ...view, network, user: userEvent.setup() };
-}
+const open = (path: string, submit?: FakeHandler) =>
+  openBidScreen(path, {
+    state: { ...game, pana: 'x' },
+    submitEndpoint: 'api-starline-submit-bid',
+    submit,
+  });
 
 describe.each(screens)('Starline $title ($path)', ({ path, title, field, valid, invalid }) => {
   it('checks the number before the points, with the spec messages', async () => {
@@ -125,12 +111,7 @@ describe('Starline bid screens', () => {
     const { user } = await open(paths.starSingle, () =>
       refused(messages.biddingClosedFor('Single Digit')),
     );
-    await user.type(screen.getByLabelText('Digit'), '4');
-    await user.type(screen.getByLabelText('Points'), '10');
-    await user.click(screen.getByRole('button', { name: 'Proceed' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: messages.submit }));
+    const dialog = await submitOneBid(user, { Digit: '4', Points: '10' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       messages.biddingClosedFor('Single Digit'),
     );
@@ -138,10 +119,9 @@ describe('Starline bid screens', () => {
   });
 
   it('show a way back instead of a blank screen when opened without a game', async () => {
-    await storeSession();
-    fakeProvider(shellHandlers());
-    renderRoute(paths.starDoublePana);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidNavigation);
+    expect(await openWithoutGame(paths.starDoublePana)).toHaveTextContent(
+      messages.invalidNavigation,
+    );
     expect(screen.getByRole('link', { name: 'Starline games' })).toHaveAttribute(
       'href',
       paths.starlineCharts,

@@ -1,13 +1,10 @@
 import { messages } from '@matka/shared/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { dashboard, fakeProvider, market, shellHandlers } from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
-
-// Lazy routes load slowly on a busy machine: wait up to 5 s for what a screen shows.
-configure({ asyncUtilTimeout: 5000 });
 
 const CHART_URL = 'http://provider.test/mock/charts/starline';
 

@@ -1,12 +1,15 @@
-import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { ChartIcon } from '../../../components/ui/icons';
+import {
+  ChartButton,
+  GameListBody,
+  GameListHeader,
+  HistoryLinks,
+} from '../../../components/game-list';
+import type { RateRow } from '../../../components/rates-panel';
 import { Screen } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
 import { useBettingStatus } from '../../../lib/queries';
 import { starlineGameQueryOptions, starlineRatesQueryOptions } from '../api/starline-queries';
-import { RatesPanel, type RateRow } from '../../../components/rates-panel';
 import { StarlineRow } from '../components/starline-row';
 import '../../../styles/game-lists.css';
 
@@ -30,40 +33,12 @@ function StarlineHeader({
     select: (answer) => answer.game_rates[0],
   });
   return (
-    <header className="list-header">
-      <div className="list-header__actions">
-        {chartUrl ? (
-          <a
-            className="button button--accent button--small"
-            href={chartUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <ChartIcon size={18} /> Chart
-          </a>
-        ) : (
-          <button type="button" className="button button--accent button--small" disabled>
-            <ChartIcon size={18} /> Chart
-          </button>
-        )}
-        {bettingEnabled ? (
-          <>
-            <Link className="button button--light button--small" to={paths.starlineBidHistory}>
-              Bid-History
-            </Link>
-            <Link className="button button--light button--small" to={paths.starlineWinHistory}>
-              Win History
-            </Link>
-          </>
-        ) : null}
-      </div>
-      <RatesPanel
-        title="Starline Rates"
-        rows={STARLINE_RATE_ROWS}
-        entry={rates.data}
-        pending={rates.isPending}
-      />
-    </header>
+    <GameListHeader title="Starline Rates" rows={STARLINE_RATE_ROWS} rates={rates}>
+      <ChartButton chartUrl={chartUrl} />
+      {bettingEnabled ? (
+        <HistoryLinks bidHistory={paths.starlineBidHistory} winHistory={paths.starlineWinHistory} />
+      ) : null}
+    </GameListHeader>
   );
 }
 
@@ -80,24 +55,20 @@ export function Component() {
     <Screen label="King Starline">
       <h1 className="visually-hidden">King Starline</h1>
       <StarlineHeader chartUrl={chartUrl} bettingEnabled={bettingEnabled} />
-      {isPending || betting === undefined ? (
-        <p className="muted">Loading games…</p>
-      ) : isError ? (
-        <p className="muted">Could not load the Starline games. Pull down to try again.</p>
-      ) : data.result.length === 0 ? (
-        <p className="muted">{messages.noDataFound}</p>
-      ) : (
-        <ul className="market-list" aria-label="Starline games">
-          {data.result.map((slot) => (
-            <StarlineRow
-              key={slot.game_id}
-              slot={slot}
-              bettingEnabled={bettingEnabled}
-              chartUrl={chartUrl}
-            />
-          ))}
-        </ul>
-      )}
+      <GameListBody
+        what="Starline"
+        games={data?.result}
+        loading={isPending || betting === undefined}
+        failed={isError}
+        renderGame={(slot) => (
+          <StarlineRow
+            key={slot.game_id}
+            slot={slot}
+            bettingEnabled={bettingEnabled}
+            chartUrl={chartUrl}
+          />
+        )}
+      />
     </Screen>
   );
 }

@@ -1,13 +1,13 @@
 import { ProviderError } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { validatePhone } from '@matka/shared/rules';
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
+import { PhoneField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
+import { useSubmitForm } from '../../../lib/use-submit-form';
 import type { UpiWithdrawOption } from '../payment-methods';
 import { walletToast } from '../wallet-toast';
 
@@ -47,48 +47,27 @@ function UpiNumberForm({
 }) {
   const navigate = useNavigate();
   const session = useSession();
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const locked = useRef(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (locked.current) return;
-    const problem = validatePhone(number, 'upi');
-    setError(problem);
-    if (problem) return;
-    locked.current = true;
-    setBusy(true);
-    try {
+  const { field, busy, submit } = useSubmitForm({
+    initial: { number: '' },
+    validate: ({ number }) => validatePhone(number, 'upi'),
+    onSubmit: async ({ number }) => {
       const provider = await getProvider();
       const answer = await provider.apiForgetCheckMobile({ mobile: session?.mobile ?? '' });
       const state: VerifyUpiState = { phoneNumber: number, otp2: answer.otp, option };
       void navigate(paths.otpWithdraw, { state });
-    } catch (caught) {
+    },
+    onError: (caught) =>
       walletToast.error(
         caught instanceof ProviderError && caught.kind === 'refused'
           ? messages.failedToGenerateOtp
           : messages.errorSendingOtp,
-      );
-      locked.current = false;
-      setBusy(false);
-    }
-  }
+      ),
+    keepBusyOnSuccess: true,
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={`${option} UPI Number`}>
-      <TextField
-        label={`${option} Number`}
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
-        error={error}
-      />
+      <PhoneField label={`${option} Number`} {...field('number')} />
       <div className="wallet-modal__actions">
         <button type="button" className="button button--outline" onClick={onClose}>
           Cancel

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { TextField } from '../../../components/ui/text-field';
+import { PhoneField, TextField } from '../../../components/ui/text-field';
 import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
 import { refreshBalances } from '../../../lib/queries';
@@ -101,13 +101,9 @@ export function Component() {
       <ScreenTitle>Transfer Points</ScreenTitle>
       <BalanceCard />
       <form className="card form" onSubmit={check} noValidate aria-label="Transfer Points">
-        <TextField
+        <PhoneField
           label="Phone Number"
-          prefix="+91"
-          type="tel"
-          inputMode="numeric"
           autoComplete="off"
-          maxLength={10}
           value={phone}
           onChange={(event) => {
             setPhone(event.target.value);

@@ -1,15 +1,14 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { OTP_LENGTH, isValidOtp, otpMatches } from '@matka/shared/rules';
+import { OTP_LENGTH } from '@matka/shared/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { OtpForm } from '../../../components/otp-form';
-import { ScreenTitle } from '../../../components/ui/screen-title';
+import { OtpScreen } from '../../../components/otp-form';
 import { paths } from '../../../config/paths';
 import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
 import { refreshBalances } from '../../../lib/queries';
+import { useOtpCode } from '../../../lib/use-otp-code';
 import type { VerifyUpiState } from '../components/upi-number-modal';
 import { isUpiWithdrawOption, upiDetailsFor } from '../payment-methods';
 import { walletToast } from '../wallet-toast';
@@ -33,16 +32,15 @@ export function Component() {
   const queryClient = useQueryClient();
   const session = useSession();
   const state = readState(useLocation().state);
-  const latestResent = useRef<string | undefined>(undefined);
+  const code = useOtpCode({
+    original: state?.otp2,
+    resendWith: (provider) => provider.apiForgetCheckMobile({ mobile: session?.mobile ?? '' }),
+    toastError: walletToast.error,
+  });
 
   async function verify(otp: string): Promise<string | undefined> {
     if (!state) return messages.invalidNavigation;
-    if (
-      !isValidOtp(otp) ||
-      !otpMatches(otp, { original: state.otp2, latestResent: latestResent.current })
-    ) {
-      return messages.enterValidOtp;
-    }
+    if (!code.matches(otp)) return messages.enterValidOtp;
     try {
       const provider = await getProvider();
       await provider.apiAddUserUpiDetails({
@@ -58,46 +56,18 @@ export function Component() {
     return undefined;
   }
 
-  async function resend(): Promise<void> {
-    try {
-      const provider = await getProvider();
-      latestResent.current = (
-        await provider.apiForgetCheckMobile({ mobile: session?.mobile ?? '' })
-      ).otp;
-    } catch (caught) {
-      walletToast.error(messages.failedToResendOtp);
-      throw caught;
-    }
-  }
-
   return (
-    <div className="card auth-card">
-      <ScreenTitle>{messages.verifyUpi}</ScreenTitle>
-      {state ? (
-        <p className="muted">
-          Enter the {OTP_LENGTH}-digit code sent to your mobile to add {state.option} number +91{' '}
-          {state.phoneNumber}.
-        </p>
-      ) : (
-        <p className="form-error" role="alert">
-          {messages.invalidNavigation}
-        </p>
-      )}
-      <OtpForm
-        submitLabel={messages.verifyUpi}
-        label={messages.verifyUpi}
-        onSubmit={verify}
-        onResend={state ? resend : undefined}
-      />
-      <button
-        type="button"
-        className="button button--outline button--block"
-        onClick={() => {
-          void navigate(-1);
-        }}
-      >
-        {messages.backToPreviousPage}
-      </button>
-    </div>
+    <OtpScreen
+      title={messages.verifyUpi}
+      hint={
+        state
+          ? `Enter the ${OTP_LENGTH}-digit code sent to your mobile to add ${state.option} number +91 ${state.phoneNumber}.`
+          : undefined
+      }
+      submitLabel={messages.verifyUpi}
+      label={messages.verifyUpi}
+      onSubmit={verify}
+      onResend={state ? code.resend : undefined}
+    />
   );
 }

@@ -1,0 +1,55 @@
+import { messages } from '@matka/shared/messages';
+import { ChartIcon, PlayIcon } from './ui/icons';
+
+export interface GameActionProps {
+  readonly gameName: string;
+  /** Play Game (true) or View Charts (false). */
+  readonly playable: boolean;
+  readonly running: boolean;
+  readonly chartUrl: string;
+  readonly onPlay: () => void;
+}
+
+/** A game row's action: Play Game (aria-disabled while closed) or View Charts in a new tab. */
+export function GameAction({ gameName, playable, running, chartUrl, onPlay }: GameActionProps) {
+  return playable ? (
+    <button
+      type="button"
+      className="market-card__action"
+      aria-label={`${messages.playGame}: ${gameName}`}
+      aria-disabled={!running || undefined}
+      onClick={onPlay}
+    >
+      <PlayIcon size={28} />
+      <span>{messages.playGame}</span>
+    </button>
+  ) : (
+    <a
+      className="market-card__action"
+      href={chartUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${messages.viewCharts}: ${gameName}`}
+    >
+      <ChartIcon size={28} />
+      <span>{messages.viewCharts}</span>
+    </a>
+  );
+}
+
+/** A game row's status line: 'Running Now' or 'Closed for today' unless told otherwise. */
+export function GameStatus({
+  running,
+  openText = messages.runningNow,
+  closedText = messages.closedForToday,
+}: {
+  readonly running: boolean;
+  readonly openText?: string;
+  readonly closedText?: string;
+}) {
+  return (
+    <p className={`market-card__status${running ? ' is-open' : ' is-closed'}`}>
+      {running ? openText : closedText}
+    </p>
+  );
+}
