@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
-import { RouteTitleContext } from '../components/ui/use-route-title';
+import { RouteChromeContext, type RouteChrome } from '../components/ui/use-route-title';
 import { paths } from '../config/paths';
 import { lazyComponent, type AppRoute, type RouteLayout } from '../config/route-handle';
 import { authRoutes } from '../features/auth/routes';
@@ -38,13 +38,21 @@ const layouts: Record<RouteLayout, ComponentType> = {
 };
 const layoutOrder: readonly RouteLayout[] = ['noFooter', 'fullPage', 'footer'];
 
+function matchedRoute(pathname: string) {
+  return featureRoutes.find(({ path }) => matchPath({ path, end: true }, pathname));
+}
+
 /**
  * The title of the route table's row matching `pathname` (case-insensitive, like `<Routes>`), or
  * '' for the landing and unknown paths.
  */
 export function routeTitle(pathname: string): string {
-  const route = featureRoutes.find(({ path }) => matchPath({ path, end: true }, pathname));
-  return route?.handle.title ?? '';
+  return matchedRoute(pathname)?.handle.title ?? '';
+}
+
+function routeChrome(pathname: string): RouteChrome {
+  const handle = matchedRoute(pathname)?.handle;
+  return { title: handle?.title ?? '', hideWallet: handle?.hideWallet ?? false };
 }
 
 /** The root `/`: the landing, or /imp when credentials are stored (spec section 2). */
@@ -56,7 +64,7 @@ function LandingRoute() {
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <RouteTitleContext value={routeTitle(pathname)}>
+    <RouteChromeContext value={routeChrome(pathname)}>
       <Routes>
         <Route element={<RootLayout />}>
           <Route index element={<LandingRoute />} />
@@ -77,6 +85,6 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>
-    </RouteTitleContext>
+    </RouteChromeContext>
   );
 }

@@ -7,6 +7,8 @@ export type RouteLayout = 'noFooter' | 'fullPage' | 'footer';
 export interface RouteHandle {
   readonly title: string;
   readonly layout: RouteLayout;
+  /** The top bar shows no wallet on this screen. */
+  readonly hideWallet?: boolean;
 }
 
 /** One row of a feature's route table: a path, its handle and its lazily loaded screen. */
@@ -32,10 +34,11 @@ export function appRoute(
   title: string,
   layout: RouteLayout,
   load: LazyComponent,
+  options: { readonly hideWallet?: boolean } = {},
 ): AppRoute {
   return {
     path,
-    handle: { title, layout },
+    handle: { title, layout, ...options },
     Component: lazyComponent(load),
   };
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useBettingStatus, useWalletMinor } from '../../lib/queries';
 import { BackIcon, MenuIcon, WalletIcon } from '../ui/icons';
-import { useRouteTitle } from '../ui/use-route-title';
+import { useRouteHidesWallet, useRouteTitle } from '../ui/use-route-title';
 
 export interface TopBarProps {
   /** Shows the menu button (footer layout). */
@@ -41,6 +41,7 @@ export function TopBar({ onOpenMenu, showBack = true }: TopBarProps) {
   const navigate = useNavigate();
   const title = useRouteTitle();
   const betting = useBettingStatus();
+  const hideWallet = useRouteHidesWallet();
   const { box, text, overflow } = useTitleOverflow(title);
   return (
     <header className="top-bar">
@@ -71,7 +72,7 @@ export function TopBar({ onOpenMenu, showBack = true }: TopBarProps) {
           {title}
         </span>
       </div>
-      {betting === '1' ? <WalletBadge /> : null}
+      {betting === '1' && !hideWallet ? <WalletBadge /> : null}
     </header>
   );
 }

@@ -1,9 +1,20 @@
 import { createContext, useContext } from 'react';
 
-/** The title of the current route, from the route table (set once above the routes). */
-export const RouteTitleContext = createContext('');
+/** What the top bar needs of the current route, from the route table (set once above the routes). */
+export interface RouteChrome {
+  readonly title: string;
+  /** The screen shows no wallet in the top bar (spec section 2: UPI PAY has no wallet). */
+  readonly hideWallet: boolean;
+}
+
+export const RouteChromeContext = createContext<RouteChrome>({ title: '', hideWallet: false });
 
 /** The title of the matched route ('' when none has one). */
 export function useRouteTitle(): string {
-  return useContext(RouteTitleContext);
+  return useContext(RouteChromeContext).title;
+}
+
+/** Whether the matched route hides the top bar's wallet. */
+export function useRouteHidesWallet(): boolean {
+  return useContext(RouteChromeContext).hideWallet;
 }

@@ -20,7 +20,9 @@ export const walletRoutes: AppRoute[] = [
   appRoute(paths.wallet, 'Wallet Management', 'fullPage', walletManagement),
   appRoute(paths.withdraw, 'Withdraw Funds', 'fullPage', () => import('./screens/withdraw-screen')),
   appRoute(paths.qrPay, 'QR PAY', 'fullPage', () => import('./screens/qr-pay-screen')),
-  appRoute(paths.payViaUpi, 'UPI PAY', 'fullPage', () => import('./screens/upi-pay-screen')),
+  appRoute(paths.payViaUpi, 'UPI PAY', 'fullPage', () => import('./screens/upi-pay-screen'), {
+    hideWallet: true,
+  }),
   appRoute(paths.withdrawRule, 'Withdraw Rules', 'fullPage', () =>
     import('./screens/rules-screen').then((module) => ({ Component: module.WithdrawRulesScreen })),
   ),

@@ -36,6 +36,15 @@ describe('UPI PAY (/payviaupi)', () => {
     expect(addMoney).toBeEnabled();
   });
 
+  it('shows no wallet in the top bar, unlike the other wallet screens (spec section 2)', async () => {
+    fakeProvider(walletHandlers());
+    await openUpiPay();
+    expect(screen.queryByRole('link', { name: /^Wallet:/ })).not.toBeInTheDocument();
+
+    renderRoute(paths.withdraw, { clock: fixedClock(NOW) });
+    expect(await screen.findByRole('link', { name: /^Wallet:/ })).toBeInTheDocument();
+  });
+
   it('treats a missing min_amt as 0', async () => {
     fakeProvider(
       walletHandlers({ 'api-last-fund-request-detail': () => ({ status: true, msg: '' }) }),
