@@ -134,6 +134,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The built client's own config.json points at some other provider; when this server
       // serves the client, the client must talk to this server.
       globIgnore: ['config.json'],
+      // Vite names every file under assets/ by its content hash: cache those for a year; the
+      // rest (index.html, the service worker, the manifest) must be checked on every visit.
+      cacheControl: false,
+      setHeaders(response, filePath) {
+        const immutable = /[\\/]assets[\\/]/.test(filePath);
+        response.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
     app.get('/config.json', async () => ctx.clientConfig());
   }

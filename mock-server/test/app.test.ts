@@ -142,6 +142,8 @@ describe('static client', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>client</title>');
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)'.repeat(200));
+    // The build's own config.json (pointing at another provider) must not be served.
+    fs.writeFileSync(path.join(dir, 'config.json'), '{"apiBaseUrl":"http://elsewhere"}');
     const withStatic = await createTestServer({ staticDir: dir });
     try {
       const index = await withStatic.app.inject({ method: 'GET', url: '/' });
@@ -155,6 +157,8 @@ describe('static client', () => {
         headers: { 'accept-encoding': 'gzip' },
       });
       expect(js.headers['content-encoding']).toBe('gzip');
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(index.headers['cache-control']).toBe('no-cache');
       const config = await withStatic.app.inject({ method: 'GET', url: '/config.json' });
       expect(config.json()).toMatchObject({ apiBaseUrl: '', appKey: APP_KEY, envType: 'Prod' });
       const chart = await withStatic.app.inject({ method: 'GET', url: '/mock/charts/gali' });

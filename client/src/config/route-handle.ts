@@ -16,6 +16,8 @@ export interface AppRoute {
   readonly path: string;
   readonly handle: RouteHandle;
   readonly Component: LazyExoticComponent<ComponentType>;
+  /** Starts fetching the screen's chunk ahead of rendering (the app's first screen, see router). */
+  readonly preload: () => Promise<unknown>;
 }
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
@@ -40,5 +42,6 @@ export function appRoute(
     path,
     handle: { title, layout, ...options },
     Component: lazyComponent(load),
+    preload: load,
   };
 }
