@@ -187,8 +187,12 @@ describe('wallet and funds', () => {
       }),
     );
 
-    await expectWalletShown(page, before + 25_000);
+    // UPI PAY shows no wallet (spec section 2); back on Add Funds the top bar has the new balance.
+    expect(await page.getByRole('link', { name: /^Wallet:/ }).count()).toBe(0);
     await saveScreenshot(page, 'wallet-upi-add-funds');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/imp9');
+    await expectWalletShown(page, before + 25_000);
 
     await page.goto('/qrpay');
     await page.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
