@@ -292,6 +292,33 @@ describe('offline', () => {
   });
 });
 
+describe('first load', () => {
+  it('opening the app on /imp asks for each of the home answers once and shows them', async () => {
+    const { context, page } = await phone();
+    await signIn(page);
+    // The app opened again from scratch (a new visit with the stored session).
+    const counts = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST') counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+    });
+    await page.reload();
+    await page.getByRole('list', { name: 'Markets' }).waitFor();
+    await page.getByRole('region', { name: 'Offers' }).locator('img').first().waitFor();
+
+    // The entry starts these before the screen's code has loaded; the screen's queries take the
+    // answers instead of asking again (the first poll comes 5 s later).
+    expect(Object.fromEntries(counts)).toEqual({
+      [DASHBOARD]: 1,
+      '/api-get-slider-images': 1,
+      '/api-get-headline': 1,
+      '/api-get-social-data': 1,
+    });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('polling', () => {
   it('sends no dashboard request while the page is hidden and one at once when visible', async () => {
     const { context, page } = await phone();

@@ -20,27 +20,40 @@ function useScrollToTop(): void {
   }, [pathname]);
 }
 
+/** Resolves when the browser is idle (at most 2 s from now), or after 200 ms without idle callbacks. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else window.setTimeout(resolve, 200);
+  });
+}
+
 function usePullToRefresh(): void {
   useEffect(() => {
     if (import.meta.env.MODE === 'test') return;
     let destroyed = false;
     let destroy: (() => void) | undefined;
-    void import('pulltorefreshjs').then(({ default: PullToRefresh }) => {
-      if (destroyed) return;
-      const { reloadAfterMs, ...thresholds } = PULL_TO_REFRESH;
-      PullToRefresh.init({
-        mainElement: 'body',
-        ...thresholds,
-        onRefresh: () =>
-          new Promise<void>((resolve) => {
-            window.setTimeout(() => {
-              resolve();
-              window.location.reload();
-            }, reloadAfterMs);
-          }),
+    // Loaded once the first screen is up: a pull needs a finger on the screen, so it can wait
+    // until the main thread is free instead of competing with the first paint on a cheap phone.
+    void whenIdle()
+      .then(() => import('pulltorefreshjs'))
+      .then(({ default: PullToRefresh }) => {
+        if (destroyed) return;
+        const { reloadAfterMs, ...thresholds } = PULL_TO_REFRESH;
+        PullToRefresh.init({
+          mainElement: 'body',
+          ...thresholds,
+          onRefresh: () =>
+            new Promise<void>((resolve) => {
+              window.setTimeout(() => {
+                resolve();
+                window.location.reload();
+              }, reloadAfterMs);
+            }),
+        });
+        destroy = () => PullToRefresh.destroyAll();
       });
-      destroy = () => PullToRefresh.destroyAll();
-    });
     return () => {
       destroyed = true;
       destroy?.();

@@ -18,6 +18,13 @@ export interface AppRoute {
   readonly Component: LazyExoticComponent<ComponentType>;
   /** Starts fetching the screen's chunk ahead of rendering (the app's first screen, see router). */
   readonly preload: () => Promise<unknown>;
+  /** Starts the screen's first data requests alongside its chunks (the app's first screen). */
+  readonly prefetchData?: () => Promise<unknown>;
+}
+
+export interface AppRouteOptions {
+  readonly hideWallet?: boolean;
+  readonly prefetchData?: () => Promise<unknown>;
 }
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
@@ -36,12 +43,13 @@ export function appRoute(
   title: string,
   layout: RouteLayout,
   load: LazyComponent,
-  options: { readonly hideWallet?: boolean } = {},
+  { hideWallet, prefetchData }: AppRouteOptions = {},
 ): AppRoute {
   return {
     path,
-    handle: { title, layout, ...options },
+    handle: { title, layout, ...(hideWallet === undefined ? {} : { hideWallet }) },
     Component: lazyComponent(load),
     preload: load,
+    ...(prefetchData ? { prefetchData } : {}),
   };
 }

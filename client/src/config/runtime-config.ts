@@ -1,3 +1,4 @@
+import type { ProviderTarget } from '@matka/shared/contract/request';
 import type { RuntimeConfig } from './runtime-config-schema';
 
 export type { RuntimeConfig } from './runtime-config-schema';
@@ -12,10 +13,11 @@ let loaded: RuntimeConfig | undefined;
 export function loadRuntimeConfig(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   pending ??= (async () => {
     const url = new URL('config.json', document.baseURI);
+    const schema = import('./runtime-config-schema');
     const response = await fetchImpl(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`);
     const [{ parseRuntimeConfig }, raw] = await Promise.all([
-      import('./runtime-config-schema'),
+      schema,
       response.json() as Promise<unknown>,
     ]);
     loaded = parseRuntimeConfig(raw);
@@ -38,8 +40,23 @@ export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
   pending = config ? Promise.resolve(config) : undefined;
 }
 
+/** Where provider calls go, from the configuration. */
+export function providerTarget(config: RuntimeConfig): ProviderTarget {
+  return { baseUrl: apiBaseUrl(config), appKey: config.appKey, envType: config.envType };
+}
+
 /** Provider base URL: '' becomes the page's origin (the mock server can serve the client itself). */
 export function apiBaseUrl(config: RuntimeConfig): string {
   const base = config.apiBaseUrl.trim() || window.location.origin;
   return base.replace(/\/+$/, '');
+}
+
+/** A provider path (slider images may be relative to the provider) as an absolute URL. */
+export function resolveProviderUrl(src: string): string {
+  const config = runtimeConfig();
+  try {
+    return new URL(src, `${config ? apiBaseUrl(config) : window.location.origin}/`).href;
+  } catch {
+    return src;
+  }
 }

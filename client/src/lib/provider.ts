@@ -1,5 +1,6 @@
 import { createProviderClient, type ProviderClient } from '@matka/shared/contract';
-import { apiBaseUrl, loadRuntimeConfig } from '../config/runtime-config';
+import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
+import { takeEarly } from './early-requests';
 
 export type { ProviderClient };
 
@@ -12,9 +13,9 @@ let client: Promise<ProviderClient> | undefined;
 export function getProvider(): Promise<ProviderClient> {
   client ??= loadRuntimeConfig().then((config) =>
     createProviderClient({
-      baseUrl: apiBaseUrl(config),
-      appKey: config.appKey,
-      envType: config.envType,
+      ...providerTarget(config),
+      // A call the entry already started (the first screen's data) takes that answer.
+      fetch: (url, init?: RequestInit) => takeEarly(url, init) ?? fetch(url, init),
     }),
   );
   client.catch(() => {

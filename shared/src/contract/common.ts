@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ENV_TYPE } from './request';
 import { PHONE_PATTERN } from '../rules/phone';
 import { MONTH_NAMES, parseHistoryDate, parseLongDate } from '../time/date-format';
 
@@ -7,9 +8,6 @@ import { MONTH_NAMES, parseHistoryDate, parseLongDate } from '../time/date-forma
  * the canonical primitives a correct client sends (spec section 7). Requests are strict: an unknown
  * key, a wrong type or an out-of-range value is a bad request.
  */
-
-/** The environment type every body carries (spec section 1: "Environment type sent to the provider is 'Prod'"). */
-export const ENV_TYPE = 'Prod';
 
 /** Upper bound for free text in a request, so a 3 MB string is a bad request, not a row. */
 export const MAX_TEXT_LENGTH = 200;

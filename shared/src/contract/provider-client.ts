@@ -1,5 +1,5 @@
-import { ENV_TYPE } from './common';
 import { endpointNames, endpoints } from './endpoints';
+import { PROVIDER_HEADERS, providerRequest, type ProviderTarget } from './request';
 import { isTrueLike } from './wire';
 import type { EndpointDefinition, EndpointName, RequestParams, Response } from './endpoints';
 
@@ -78,11 +78,7 @@ export type FetchLike = {
   fetch(url: string, init?: FetchInit): Promise<FetchResponseLike>;
 }['fetch'];
 
-export interface ProviderClientOptions {
-  /** The provider's API base URL, without a trailing slash (one is removed if present). */
-  readonly baseUrl: string;
-  readonly appKey: string;
-  readonly envType?: typeof ENV_TYPE;
+export interface ProviderClientOptions extends ProviderTarget {
   /** Defaults to `globalThis.fetch`, looked up at call time. */
   readonly fetch?: FetchLike;
   /** A call with no answer after this long fails with kind `network`. Default 15000 ms. */
@@ -189,12 +185,7 @@ export async function callProvider<N extends EndpointName>(
   const endpoint: EndpointDefinition = endpoints[name];
   const globals = runtime();
   const doFetch: FetchLike = options.fetch ?? ((url, init) => globals.fetch(url, init));
-  const baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl.slice(0, -1) : options.baseUrl;
-  const body = JSON.stringify({
-    env_type: options.envType ?? ENV_TYPE,
-    app_key: options.appKey,
-    ...params,
-  });
+  const { url, body } = providerRequest(options, endpoint.path, params);
 
   const controller = new globals.AbortController();
   const abort = () => controller.abort();
@@ -207,9 +198,9 @@ export async function callProvider<N extends EndpointName>(
   let ok: boolean;
   let text: string;
   try {
-    const answer = await doFetch(`${baseUrl}/${endpoint.path}`, {
+    const answer = await doFetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: PROVIDER_HEADERS,
       body,
       signal: controller.signal,
     });

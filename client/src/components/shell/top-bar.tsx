@@ -27,8 +27,12 @@ function useTitleOverflow(title: string) {
     if (!outer || !inner) return;
     const measure = () =>
       setOverflow(Math.max(0, Math.ceil(inner.scrollWidth - outer.clientWidth)));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first call comes once layout is done: measuring here would force a layout
+    // in the middle of the first render, the longest task of a cold start.
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
     return () => observer.disconnect();

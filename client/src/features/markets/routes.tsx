@@ -1,8 +1,11 @@
 import { paths } from '../../config/paths';
 import { appRoute, type AppRoute } from '../../config/route-handle';
+import { requestHomeData } from './home-requests';
 
 /** Home and market charts (spec section 2). */
 export const marketsRoutes: AppRoute[] = [
-  appRoute(paths.home, 'Home', 'footer', () => import('./screens/home-screen')),
+  appRoute(paths.home, 'Home', 'footer', () => import('./screens/home-screen'), {
+    prefetchData: requestHomeData,
+  }),
   appRoute(paths.charts, 'Market Charts', 'fullPage', () => import('./screens/charts-screen')),
 ];

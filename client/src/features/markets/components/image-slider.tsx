@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiBaseUrl, runtimeConfig } from '../../../config/runtime-config';
+import { resolveProviderUrl } from '../../../config/runtime-config';
 import { sliderQueryOptions } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
 
 /** Spec section 9: the slider advances every 3 s with a 0.5 s transition. */
 export const SLIDE_INTERVAL_MS = 3000;
-
-/** Slider image paths may be relative to the provider. */
-export function resolveProviderUrl(src: string): string {
-  const config = runtimeConfig();
-  try {
-    return new URL(src, `${config ? apiBaseUrl(config) : window.location.origin}/`).href;
-  } catch {
-    return src;
-  }
-}
 
 /**
  * A small CSS scroll-snap slider (instead of embla-carousel, to keep the home's JavaScript budget):
@@ -43,9 +33,12 @@ export function ImageSlider() {
     return () => window.clearInterval(id);
   }, [count]);
 
+  const shownIndex = useRef(0);
   useEffect(() => {
     const element = track.current;
-    if (!element || typeof element.scrollTo !== 'function') return;
+    // The first slide shows on its own: reading the width now would force a layout on arrival.
+    if (!element || index === shownIndex.current || typeof element.scrollTo !== 'function') return;
+    shownIndex.current = index;
     element.scrollTo({ left: element.clientWidth * index, behavior: 'smooth' });
   }, [index]);
 

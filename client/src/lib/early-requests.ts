@@ -1,0 +1,67 @@
+import type { RequestParams } from '@matka/shared/contract';
+import {
+  PROVIDER_HEADERS,
+  endpointPaths,
+  providerRequest,
+  type ProviderTarget,
+} from '@matka/shared/contract/request';
+
+/**
+ * Provider calls started by the app's entry, before the screen and the provider client have loaded
+ * (the first screen's data, see `AppRoute.prefetchData`). The first identical call (same URL and
+ * body) takes the answer instead of asking again; an answer nobody took within `MAX_AGE_MS` is
+ * dropped, so a balance is never shown from an old early request.
+ */
+export const MAX_AGE_MS = 5_000;
+
+interface EarlyRequest {
+  readonly answer: Promise<Response>;
+  readonly startedAt: number;
+}
+
+const pending = new Map<string, EarlyRequest>();
+const keyOf = (url: string, body: string) => `${url}\n${body}`;
+
+/** Starts a call now and returns its answer (for hints only: the body can be read once, by the taker). */
+export function requestEarly<N extends keyof typeof endpointPaths>(
+  target: ProviderTarget,
+  name: N,
+  params: RequestParams<N>,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  now: () => number = () => performance.now(),
+): Promise<Response> {
+  const { url, body } = providerRequest(target, endpointPaths[name], params);
+  const answer = fetchImpl(url, { method: 'POST', headers: PROVIDER_HEADERS, body });
+  answer.catch(() => undefined);
+  pending.set(keyOf(url, body), { answer, startedAt: now() });
+  return answer;
+}
+
+/**
+ * The early answer to this request, once, or undefined. The caller's abort signal (its timeout or
+ * TanStack Query's cancel) still ends the wait.
+ */
+export function takeEarly(
+  url: string,
+  init: { body?: unknown; signal?: AbortSignal | null } = {},
+  now: () => number = () => performance.now(),
+): Promise<Response> | undefined {
+  if (typeof init.body !== 'string') return undefined;
+  const key = keyOf(url, init.body);
+  const early = pending.get(key);
+  pending.delete(key);
+  if (!early || now() - early.startedAt > MAX_AGE_MS) return undefined;
+  const { signal } = init;
+  if (!signal) return early.answer;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    early.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** Tests: forget every early request. */
+export function clearEarlyRequests(): void {
+  pending.clear();
+}

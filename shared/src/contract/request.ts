@@ -1,0 +1,86 @@
+/**
+ * What it takes to send a provider call, without the schemas: the endpoint paths and the request
+ * every call makes. The app's entry imports this alone to start the first screen's requests before
+ * the contract (zod) has loaded; `callProvider` builds its requests with it too.
+ */
+
+/** The environment type every body carries (spec section 1: "Environment type sent to the provider is 'Prod'"). */
+export const ENV_TYPE = 'Prod';
+
+/** Each endpoint's path under the provider's base URL, keyed by the camelCase of its path (spec section 7). */
+export const endpointPaths = {
+  apiGetDashboardData: 'api-get-dashboard-data',
+  apiGetSocialData: 'api-get-social-data',
+  apiStarlineGameRates: 'api-starline-game-rates',
+  apiStarlineGame: 'api-starline-game',
+  apiCheckMobile: 'api-check-mobile',
+  apiUserLogin: 'api-user-login',
+  apiGetSliderImages: 'api-get-slider-images',
+  apiGetHeadline: 'api-get-headline',
+  apiUserRegistration: 'api-user-registration',
+  apiResendOtp: 'api-resend-otp',
+  apiAddUserUpiDetails: 'api-add-user-upi-details',
+  apiForgetCheckMobile: 'api-forget-check-mobile',
+  apiForgotPassword: 'api-forgot-password',
+  apiUserWalletBalance: 'api-user-wallet-balance',
+  apiGetawayStatus: 'apiGetawayStatus',
+  apiAdminBankDetails: 'api-admin-bank-details',
+  apiLastFundRequestDetail: 'api-last-fund-request-detail',
+  apiFundRequestAdd: 'api-fund-request-add',
+  apiFundRequestHistory: 'api-fund-request-history',
+  apiWiningHistoryData: 'api-wining-history-data',
+  apiBidHistoryData: 'api-bid-history-data',
+  apiStarlineBidHistoryData: 'api-starline-bid-history-data',
+  apiStarlineWiningHistoryData: 'api-starline-wining-history-data',
+  apiGalidisawarGame: 'api-galidisawar-game',
+  apiGalidisawarWiningHistoryData: 'api-galidisawar-wining-history-data',
+  apiGalidisawarBidHistoryData: 'api-galidisawar-bid-history-data',
+  apiGameRates: 'api-game-rates',
+  apiGalidisawarGameRates: 'api-galidisawar-game-rates',
+  apiHowToPlay: 'api-how-to-play',
+  apiWalletTransactionHistory: 'api-wallet-transaction-history',
+  apiUserWithdrawTransactionHistory: 'api-user-withdraw-transaction-history',
+  apiGetUserPaymentDetails: 'api-get-user-payment-details',
+  apiUserWithdrawFundRequest: 'api-user-withdraw-fund-request',
+  apiSubmitBid: 'api-submit-bid',
+  apiStarlineSubmitBid: 'api-starline-submit-bid',
+  apiGalidisawarSubmitBid: 'api-galidisawar-submit-bid',
+  apiUserTransferWalletBalance: 'api-user-transfer-wallet-balance',
+  apiCheckUserForTransferAmt: 'api-check-user-for-transfer-amt',
+  apiMoneyDepositWithdrawalRule: 'api-money-deposit-withdrawal-rule',
+  apiChangePassword: 'api-change-password',
+  apiProfileUpdate: 'api-profile-update',
+  apiGetQrPay: 'api-get-qr-pay',
+} as const;
+
+/** The headline ids of spec section 7: 1 home, 2 add funds, 3 other screen. */
+export const HEADLINE_IDS = { home: 1, addFunds: 2, other: 3 } as const;
+
+/** Where and as whom calls go. */
+export interface ProviderTarget {
+  /** The provider's API base URL; one trailing slash is removed. */
+  readonly baseUrl: string;
+  readonly appKey: string;
+  readonly envType?: typeof ENV_TYPE;
+}
+
+/** One call's URL and JSON body, the common fields added (the body's key order is fixed). */
+export function providerRequest(
+  target: ProviderTarget,
+  path: string,
+  params: object | undefined,
+): { readonly url: string; readonly body: string } {
+  const baseUrl = target.baseUrl.endsWith('/') ? target.baseUrl.slice(0, -1) : target.baseUrl;
+  const body = JSON.stringify({
+    env_type: target.envType ?? ENV_TYPE,
+    app_key: target.appKey,
+    ...params,
+  });
+  return { url: `${baseUrl}/${path}`, body };
+}
+
+/** The headers of every call. */
+export const PROVIDER_HEADERS = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json',
+} as const;
