@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadPreload } from './build/first-load-preload';
 
 /**
  * The dev and preview servers proxy the provider's paths to PROVIDER_URL (default: the local
@@ -49,7 +50,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), ['PROVIDER_']);
   const proxy = providerProxy(env);
   return {
-    plugins: [react()],
+    plugins: [react(), firstLoadPreload()],
     // Relative asset URLs so one build can be served from any folder (the mock server or a CDN path).
     base: './',
     server: { port: 5173, host: true, proxy },

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'client',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 15_000,
   },

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_KEYS } from './storage-keys';
 
 /** The signed-in player (spec section 3, "Session user"). */
 export interface Session {
@@ -7,12 +8,7 @@ export interface Session {
   readonly mobile: string;
 }
 
-const KEYS = {
-  username: 'matka.username',
-  token: 'matka.token',
-  mobile: 'matka.mobile',
-  passwordHash: 'matka.passwordHash',
-} as const;
+const KEYS = SESSION_KEYS;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

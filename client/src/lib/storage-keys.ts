@@ -1,0 +1,7 @@
+/** The local storage keys of the signed-in session (spec section 3, "Session user"). */
+export const SESSION_KEYS = {
+  username: 'matka.username',
+  token: 'matka.token',
+  mobile: 'matka.mobile',
+  passwordHash: 'matka.passwordHash',
+} as const;
