@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { buildApp } from '../mock-server/src/app';
 import { seedScenario } from '../mock-server/src/seed/index';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
 import { buildClient, formatSizeTable, measureBuild } from './lib/bundle-sizes';
 
 // The client benchmark (issue 7): the bundle size table, then Lighthouse (mobile, default
@@ -27,18 +28,6 @@ const { values } = parseArgs({
 const APP_KEY = 'bench-app-key';
 const PLAYER = { mobile: '9876543210', password: 'demo1234' };
 const TOTAL_TIME_LIMIT_MS = 10 * 60_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Flags for a closed network (as tests/e2e/support/browser.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 interface PageScores {
   readonly page: string;
@@ -214,7 +203,7 @@ async function coldAudit(
 ): Promise<PageScores> {
   const port = await freePort();
   const context = await chromium.launchPersistentContext(mkdtempSync(path.join(work, 'profile-')), {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });

@@ -4,12 +4,12 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { signInThroughLogin } from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
 // Issue 7: axe and keyboard focus on every route (logged out and as the betting player), the web
 // app manifest, the app shell offline, and no dashboard poll while the page is hidden.
 
-const PLAYER = { mobile: '9876543210', password: 'demo1234' };
 const DASHBOARD = '/api-get-dashboard-data';
 const SWEEP_TIMEOUT_MS = 300_000;
 
@@ -35,15 +35,6 @@ afterAll(async () => {
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPhone(browser, stack.baseUrl);
   return { context, page };
-}
-
-/** Signs the default player in through the login screen. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Phone Number').fill(PLAYER.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(PLAYER.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/imp$/);
 }
 
 /** Waits until the route's lazy chunks and first data have arrived. */
@@ -186,7 +177,7 @@ describe('accessibility sweep', () => {
     'every route the betting player reaches has no serious axe violation and a visible focus',
     async () => {
       const { context, page } = await phone();
-      await signIn(page);
+      await signInThroughLogin(page);
       const { violations, focus, checked } = await sweep(page, 'player');
       await context.close();
       expect(checked.size).toBeGreaterThan(30);
@@ -295,7 +286,7 @@ describe('offline', () => {
 describe('first load', () => {
   it('opening the app on /imp asks for each of the home answers once and shows them', async () => {
     const { context, page } = await phone();
-    await signIn(page);
+    await signInThroughLogin(page);
     // Leave the app, so no request of the signed-in page is counted, then open it again from
     // scratch with the stored session.
     await page.goto('about:blank');
@@ -325,7 +316,7 @@ describe('polling', () => {
   it('sends no dashboard request while the page is hidden and one at once when visible', async () => {
     const { context, page } = await phone();
     await page.clock.install();
-    await signIn(page);
+    await signInThroughLogin(page);
     let requests = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === DASHBOARD) requests += 1;

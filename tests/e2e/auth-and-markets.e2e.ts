@@ -8,6 +8,7 @@ import {
   saveScreenshot,
   seriousA11yViolations,
 } from './support/browser';
+import { signInThroughLogin } from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
 // Issue 4's journeys: sign-up, sign-in, markets updating on a declared result, the charts-only
@@ -46,11 +47,7 @@ async function expectAccessible(): Promise<void> {
 }
 
 async function signIn(user: { mobile: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Phone Number').fill(user.mobile);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: messages.signIn }).click();
-  await page.waitForURL('**/imp');
+  await signInThroughLogin(page, user);
 }
 
 async function latestOtp(mobile: string, purpose: 'register' | 'forgot'): Promise<string> {

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import {
-  launchBrowser,
-  newPhone,
-  pageErrors,
-  saveScreenshot,
-  seriousA11yViolations,
-} from './support/browser';
+  DEMO_PLAYER,
+  expectAccessible,
+  expectWalletShown,
+  signInThroughLogin,
+} from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
 /**
@@ -15,7 +15,7 @@ import { startStack, type Stack } from './support/stack';
  * result pays through the provider's win history at the rate; a closed market cannot be bid on.
  */
 
-const PLAYER = { mobile: '9876543210', password: 'demo1234' };
+const PLAYER = DEMO_PLAYER;
 /** 22 November 2026, 10:00 IST: KALYAN (04:00 PM - 06:00 PM) takes every bid type. */
 const NOW_IST = '2026-11-22 10:00';
 const NOW_MS = Date.parse('2026-11-22T10:00:00+05:30');
@@ -55,11 +55,7 @@ async function walletPoints(): Promise<number> {
 async function signedInPhone(): Promise<Page> {
   const { page } = await newPhone(browser, stack.baseUrl);
   await page.clock.setFixedTime(NOW_MS);
-  await page.goto('/login');
-  await page.getByLabel('Phone Number').fill(PLAYER.mobile);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PLAYER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/imp');
+  await signInThroughLogin(page);
   return page;
 }
 
@@ -101,14 +97,9 @@ async function settleToasts(page: Page): Promise<void> {
     .toBe(true);
 }
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
+async function expectSettledAccessible(page: Page, screen: string): Promise<void> {
   await settleToasts(page);
-  expect(await seriousA11yViolations(page), screen).toEqual([]);
-}
-
-async function expectWalletShown(page: Page, points: number): Promise<void> {
-  const shown = Number.isInteger(points) ? String(points) : points.toFixed(2);
-  await page.getByRole('link', { name: `Wallet: ${shown} points` }).waitFor();
+  await expectAccessible(page, screen);
 }
 
 /** One bid of a screen: the tile, the fields to fill in order, ticks, and the points it debits. */
@@ -166,7 +157,7 @@ async function placeBid(page: Page, bid: MainBid): Promise<void> {
   await page.getByRole('button', { name: 'Proceed' }).click();
   const rows = page.getByRole('list', { name: 'Bids' }).getByRole('listitem');
   await expect.poll(() => rows.count()).toBe(bid.rows);
-  await expectAccessible(page, `${bid.tile} with its cart`);
+  await expectSettledAccessible(page, `${bid.tile} with its cart`);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -174,7 +165,7 @@ async function placeBid(page: Page, bid: MainBid): Promise<void> {
     .poll(() => dialog.textContent())
     .toContain('Once you placed a bid, it will not be cancelled in any situation');
   await expect.poll(() => dialog.textContent()).toContain('22-November-2026');
-  await expectAccessible(page, `${bid.tile} confirm dialog`);
+  await expectSettledAccessible(page, `${bid.tile} confirm dialog`);
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
   await page.getByText('Bid placed successfully!').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -190,11 +181,11 @@ describe('main market bids', () => {
 
     await page.getByRole('button', { name: `Play Game: ${MARKET}` }).click();
     await page.waitForURL('**/game');
-    await expectAccessible(page, 'game-type menu');
+    await expectSettledAccessible(page, 'game-type menu');
 
     for (const bid of BIDS) {
       await openTile(page, bid.tile);
-      await expectAccessible(page, bid.tile);
+      await expectSettledAccessible(page, bid.tile);
       if (bid.tile === 'Single Panna') {
         await page.getByLabel('Pana', { exact: true }).fill('121');
         await page.getByLabel('Points', { exact: true }).fill('10');
@@ -256,7 +247,7 @@ describe('main market bids', () => {
     const page = await signedInPhone();
     await page.goto('/dpmotor');
     await page.getByText('Invalid navigation. Please start over.').waitFor();
-    await expectAccessible(page, 'DP Motor without state');
+    await expectSettledAccessible(page, 'DP Motor without state');
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.waitForURL('**/imp');
     await saveScreenshot(page, 'bids-main-no-state');
@@ -284,7 +275,7 @@ describe('a closed market', () => {
     await dialog.getByRole('button', { name: 'SUBMIT' }).click();
     await dialog.getByRole('alert').waitFor();
     expect(await dialog.getByRole('alert').textContent()).toMatch(/closed/i);
-    await expectAccessible(page, 'refused bid');
+    await expectSettledAccessible(page, 'refused bid');
     await expect
       .poll(() => page.getByRole('list', { name: 'Bids' }).getByRole('listitem').count())
       .toBe(1);
@@ -340,7 +331,7 @@ describe('a closed market', () => {
     await openTile(page, 'Single Digit');
     expect(await page.getByRole('radio', { name: 'Open' }).isDisabled()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Close' }).isChecked()).toBe(true);
-    await expectAccessible(page, 'Single Digit after the open time');
+    await expectSettledAccessible(page, 'Single Digit after the open time');
     await saveScreenshot(page, 'bids-main-closed');
     expect(pageErrors(page)).toEqual([]);
   }, 180_000);

@@ -1,12 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import {
-  launchBrowser,
-  newPhone,
-  pageErrors,
-  saveScreenshot,
-  seriousA11yViolations,
-} from './support/browser';
+  DEMO_PLAYER,
+  expectAccessible,
+  expectWalletShown,
+  signInThroughLogin,
+} from './support/journeys';
 import { istAt, startStack, type Stack } from './support/stack';
 
 /**
@@ -15,7 +15,7 @@ import { istAt, startStack, type Stack } from './support/stack';
  * result pays through the provider's win history at the rate; a closed slot or game cannot be bid on.
  */
 
-const PLAYER = { mobile: '9876543210', password: 'demo1234' };
+const PLAYER = DEMO_PLAYER;
 /** 10 March 2026, 09:00 AM IST: every Starline slot and FARIDABAD (06:00 PM) still take bids. */
 const NOW_MS = istAt('2026-03-10', '09:00 AM');
 const HISTORY_DAY = '3/10/2026';
@@ -62,21 +62,8 @@ async function gameId(endpoint: string, name: string): Promise<string> {
 /** A signed-in phone whose clock starts at the stack's NOW. */
 async function signedInPhone(): Promise<Page> {
   const { page } = await newPhone(browser, stack.baseUrl, stack.nowMs);
-  await page.goto('/login');
-  await page.getByLabel('Phone Number').fill(PLAYER.mobile);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PLAYER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/imp');
+  await signInThroughLogin(page);
   return page;
-}
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  expect(await seriousA11yViolations(page), screen).toEqual([]);
-}
-
-async function expectWalletShown(page: Page, points: number): Promise<void> {
-  const shown = Number.isInteger(points) ? String(points) : points.toFixed(2);
-  await page.getByRole('link', { name: `Wallet: ${shown} points` }).waitFor();
 }
 
 async function classOf(locator: Locator): Promise<string> {

@@ -7,13 +7,8 @@ import {
 } from '@matka/shared/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newPhone,
-  pageErrors,
-  saveScreenshot,
-  seriousA11yViolations,
-} from './support/browser';
+import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { expectAccessible, signInThroughLogin } from './support/journeys';
 import { DEFAULT_NOW_MS, startStack, type Stack } from './support/stack';
 
 /**
@@ -62,11 +57,7 @@ async function phone(stack: Stack): Promise<Page> {
 
 async function signedInPhone(stack: Stack, player: typeof DEMO): Promise<Page> {
   const page = await phone(stack);
-  await page.goto('/login');
-  await page.getByLabel('Phone Number').fill(player.mobile);
-  await page.getByRole('textbox', { name: 'Password' }).fill(player.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/imp');
+  await signInThroughLogin(page, player);
   return page;
 }
 
@@ -77,10 +68,6 @@ async function tokenOf(stack: Stack, player: typeof DEMO): Promise<string> {
     device_id: 'web',
   });
   return answer.unique_token;
-}
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  expect(await seriousA11yViolations(page), screen).toEqual([]);
 }
 
 /** Picks From and To (native date inputs take 'YYYY-MM-DD') and submits. */

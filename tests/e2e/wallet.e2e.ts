@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import {
-  launchBrowser,
-  newPhone,
-  pageErrors,
-  saveScreenshot,
-  seriousA11yViolations,
-} from './support/browser';
+  DEMO_PLAYER,
+  expectAccessible,
+  expectWalletShown,
+  signInThroughLogin,
+} from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
 /**
@@ -16,7 +16,7 @@ import { startStack, type Stack } from './support/stack';
  * charts-only player with both passbooks checked through the provider.
  */
 
-const PLAYER = { mobile: '9876543210', password: 'demo1234', name: 'Demo Player' };
+const PLAYER = DEMO_PLAYER;
 const RECEIVER = { mobile: '9123456780', password: 'demo1234', name: 'Chart Viewer' };
 /** 22 November 2026, 12:00 IST: inside the default withdraw window (10:00 AM - 11:00 PM). */
 const NOON_IST = '2026-11-22 12:00';
@@ -104,21 +104,12 @@ async function signedInPhone(nowMs: number): Promise<Page> {
     };
   });
   await page.clock.setFixedTime(nowMs);
-  await page.goto('/login');
-  await page.getByLabel('Phone Number').fill(PLAYER.mobile);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PLAYER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/imp');
+  await signInThroughLogin(page);
   return page;
 }
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  expect(await seriousA11yViolations(page), screen).toEqual([]);
-}
-
-async function expectWalletShown(page: Page, minor: number): Promise<void> {
-  const shown = minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
-  await page.getByRole('link', { name: `Wallet: ${shown} points` }).waitFor({ timeout: 15_000 });
+async function expectWalletMinor(page: Page, minor: number): Promise<void> {
+  await expectWalletShown(page, minor / 100);
 }
 
 async function toast(page: Page, text: string): Promise<void> {
@@ -130,7 +121,7 @@ describe('wallet and funds', () => {
     const page = await signedInPhone(NOON_MS);
     const token = await tokenOf(PLAYER);
     const before = await balanceMinor(PLAYER.mobile);
-    await expectWalletShown(page, before);
+    await expectWalletMinor(page, before);
 
     await page.getByRole('link', { name: 'ADD FUNDS' }).click();
     await page.waitForURL('**/imp9');
@@ -192,7 +183,7 @@ describe('wallet and funds', () => {
     await saveScreenshot(page, 'wallet-upi-add-funds');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/imp9');
-    await expectWalletShown(page, before + 25_000);
+    await expectWalletMinor(page, before + 25_000);
 
     await page.goto('/qrpay');
     await page.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
@@ -234,7 +225,7 @@ describe('wallet and funds', () => {
     const [first] = await withdrawals();
     expect(first).toMatchObject({ amount_minor: 60_000, status: '0', payment_method: '2' });
     expect(await balanceMinor(PLAYER.mobile)).toBe(before - 60_000);
-    await expectWalletShown(page, before - 60_000);
+    await expectWalletMinor(page, before - 60_000);
 
     await stack.control('withdrawal', { request_id: first?.request_id, action: 'cancel' });
     const statusOf = async (id: string | undefined) => {
@@ -361,7 +352,7 @@ describe('wallet and funds', () => {
         amount: 150,
       }),
     );
-    await expectWalletShown(page, senderBefore - 15_000);
+    await expectWalletMinor(page, senderBefore - 15_000);
     await saveScreenshot(page, 'wallet-transfer');
     expect(pageErrors(page)).toEqual([]);
   });

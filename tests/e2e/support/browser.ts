@@ -4,10 +4,11 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const screenshotDir = path.resolve(__dirname, '../screenshots');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, unless CHROMIUM_PATH names another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags for a closed network: without them Chromium keeps dialling Google's services. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -19,7 +20,7 @@ const CHROMIUM_ARGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 /**

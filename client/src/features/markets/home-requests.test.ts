@@ -51,6 +51,32 @@ describe('the home opened cold', () => {
     expect(images).toEqual(['http://provider.test/mock/images/slider-1.svg']);
   });
 
+  it('takes a slider answer that is not JSON quietly: no image, the query fails on its own', async () => {
+    await storeSession();
+    fakeProvider({
+      ...shellHandlers(),
+      'api-get-slider-images': () => new Response('<html>gateway error</html>', { status: 502 }),
+    });
+    const images: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(value: string) {
+          images.push(value);
+        }
+      },
+    );
+    const { queryClient } = await import('../../lib/query-client');
+
+    // An unhandled rejection from the image hint would fail this test run.
+    await requestHomeData();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(images).toEqual([]);
+    expect(queryClient.getQueryState(['slider', 'token-1'])?.status).toBe('error');
+    expect(queryClient.getQueryData(['dashboard', 'token-1'])).toBeDefined();
+  });
+
   it('asks for nothing without a session', async () => {
     const network = fakeProvider(shellHandlers(() => dashboard()));
     const { queryClient } = await import('../../lib/query-client');

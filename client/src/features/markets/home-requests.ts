@@ -20,7 +20,8 @@ export async function requestHomeData(): Promise<void> {
   const slider = requestEarly(target, 'apiGetSliderImages', { unique_token: token });
   requestEarly(target, 'apiGetHeadline', { ids: [HEADLINE_IDS.home] });
   requestEarly(target, 'apiGetSocialData', {});
-  void slider.then(preloadFirstSlide, () => undefined);
+  // A failed request or a body that is not JSON only means no hint.
+  slider.then(preloadFirstSlide).catch(() => undefined);
   const { prefetchHomeData } = await import('./home-data');
   await prefetchHomeData(token);
 }
