@@ -79,7 +79,11 @@ export function routeTitle(pathname: string): string {
 
 function routeChrome(pathname: string): RouteChrome {
   const handle = matchedRoute(pathname)?.handle;
-  return { title: handle?.title ?? '', hideWallet: handle?.hideWallet ?? false };
+  return {
+    title: handle?.title ?? '',
+    hideWallet: handle?.hideWallet ?? false,
+    chartsOnly: handle?.chartsOnly ?? false,
+  };
 }
 
 /** The root `/`: the landing, or /imp when credentials are stored (spec section 2). */

@@ -9,6 +9,11 @@ export interface RouteHandle {
   readonly layout: RouteLayout;
   /** The top bar shows no wallet on this screen. */
   readonly hideWallet?: boolean;
+  /**
+   * A charts-only player (betting_status not '1') may open this screen (spec section 6: charts,
+   * change password and privacy policy). Every other signed-in screen needs betting enabled.
+   */
+  readonly chartsOnly?: boolean;
 }
 
 /** One row of a feature's route table: a path, its handle and its lazily loaded screen. */
@@ -24,6 +29,7 @@ export interface AppRoute {
 
 export interface AppRouteOptions {
   readonly hideWallet?: boolean;
+  readonly chartsOnly?: boolean;
   readonly prefetchData?: () => Promise<unknown>;
 }
 
@@ -43,11 +49,16 @@ export function appRoute(
   title: string,
   layout: RouteLayout,
   load: LazyComponent,
-  { hideWallet, prefetchData }: AppRouteOptions = {},
+  { hideWallet, chartsOnly, prefetchData }: AppRouteOptions = {},
 ): AppRoute {
   return {
     path,
-    handle: { title, layout, ...(hideWallet === undefined ? {} : { hideWallet }) },
+    handle: {
+      title,
+      layout,
+      ...(hideWallet === undefined ? {} : { hideWallet }),
+      ...(chartsOnly === undefined ? {} : { chartsOnly }),
+    },
     Component: lazyComponent(load),
     preload: load,
     ...(prefetchData ? { prefetchData } : {}),

@@ -171,6 +171,8 @@ export const messages = {
 
   // Router.
   unexpectedApplicationError: 'Unexpected Application Error!',
+  /** Not in the spec: a charts-only player opened a betting screen (spec section 6). */
+  bettingDisabled: 'Betting is not enabled for this account',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -202,7 +204,7 @@ export const providerMessages = {
   profileUpdated: 'Profile updated successfully',
   otpNotRequested: 'Please verify your mobile number with an OTP first',
   tooManyAttempts: 'Too many attempts, please wait a few minutes and try again',
-  bettingDisabled: 'Betting is not enabled for this account',
+  bettingDisabled: messages.bettingDisabled,
   userNotFound: 'User not found',
 
   // Bids.

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SESSION_KEYS } from '../../../client/src/lib/storage-keys';
 
 const screenshotDir = path.resolve(__dirname, '../screenshots');
 /** Debian's Chromium, unless CHROMIUM_PATH names another. */
@@ -43,6 +44,7 @@ export async function newPhone(
     timezoneId: 'Asia/Kolkata',
   });
   const page = await context.newPage();
+  guardTypedUrls(page);
   if (nowMs !== undefined) {
     await page.clock.install({ time: nowMs });
     await page.clock.resume();
@@ -51,6 +53,40 @@ export async function newPhone(
   page.on('pageerror', (error) => problems.push(String(error)));
   (page as Page & { problems?: string[] }).problems = problems;
   return { context, page };
+}
+
+type Goto = Page['goto'];
+const typedGoto = new WeakMap<Page, Goto>();
+
+/**
+ * A player reaches screens by tapping what is on them, so after sign-in a journey may not type a
+ * URL: `page.goto` throws once the page holds a session (a stored token). A feature that no screen
+ * links to then fails its journey instead of passing through a typed URL. Opening the app afresh
+ * (a home-screen icon, a shared link) is a first load of its own: `reopenApp`.
+ */
+function guardTypedUrls(page: Page): void {
+  const goto = page.goto.bind(page);
+  typedGoto.set(page, goto);
+  page.goto = (async (url, options) => {
+    const signedIn = await page
+      .evaluate((key) => Boolean(window.localStorage.getItem(key)), SESSION_KEYS.token)
+      .catch(() => false);
+    if (signedIn)
+      throw new Error(
+        `A journey moves by tapping after sign-in, but it typed ${url}: tap a link to it, or use reopenApp for a cold start`,
+      );
+    return goto(url, options);
+  }) as Goto;
+}
+
+/**
+ * Opens the app cold at `url`, as a player does from a home-screen icon or a shared link: the
+ * session stays, the page starts afresh. Not a way to move between screens.
+ */
+export async function reopenApp(page: Page, url: string): ReturnType<Goto> {
+  const goto = typedGoto.get(page) ?? page.goto.bind(page);
+  await goto('about:blank');
+  return goto(url);
 }
 
 /** Uncaught errors the page threw so far. */

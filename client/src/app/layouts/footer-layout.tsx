@@ -5,6 +5,7 @@ import { SideMenu } from '../../components/shell/side-menu';
 import { TopBar } from '../../components/shell/top-bar';
 import { paths } from '../../config/paths';
 import { RouteOutlet } from '../root-layout';
+import { BettingGuard } from './betting-guard';
 
 /** Routes with the footer (spec section 2): menu button, top bar, footer, side menu. */
 export function Component() {
@@ -15,7 +16,9 @@ export function Component() {
     <>
       <TopBar onOpenMenu={() => setMenuOpen(true)} showBack={!isHome} />
       <main className="layout layout--footer" id="main">
-        <RouteOutlet />
+        <BettingGuard>
+          <RouteOutlet />
+        </BettingGuard>
       </main>
       <Footer />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

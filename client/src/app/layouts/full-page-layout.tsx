@@ -1,5 +1,6 @@
 import { TopBar } from '../../components/shell/top-bar';
 import { RouteOutlet } from '../root-layout';
+import { BettingGuard } from './betting-guard';
 
 /** Full-page routes (spec section 2): top bar with back button, no footer. */
 export function Component() {
@@ -7,7 +8,9 @@ export function Component() {
     <>
       <TopBar />
       <main className="layout layout--full" id="main">
-        <RouteOutlet />
+        <BettingGuard>
+          <RouteOutlet />
+        </BettingGuard>
       </main>
     </>
   );

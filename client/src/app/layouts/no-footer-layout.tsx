@@ -1,10 +1,13 @@
 import { RouteOutlet } from '../root-layout';
+import { BettingGuard } from './betting-guard';
 
 /** Public and no-footer routes (spec section 2): sign-in, register, OTP and reset screens. */
 export function Component() {
   return (
     <main className="layout layout--bare" id="main">
-      <RouteOutlet />
+      <BettingGuard>
+        <RouteOutlet />
+      </BettingGuard>
     </main>
   );
 }

@@ -21,7 +21,7 @@ function linkNames(container: HTMLElement) {
 }
 
 describe('side menu', () => {
-  it("lists every item with betting_status '1', in the spec's order", async () => {
+  it("lists every item with betting_status '1': the spec's order, with our four added", async () => {
     await storeSession();
     fakeProvider(shellHandlers());
     renderRoute(paths.home);
@@ -32,13 +32,17 @@ describe('side menu', () => {
       'Profile',
       'Add Funds',
       'Wallet',
+      'Transfer Points',
       'Win History',
       'Bid History',
+      'Histories',
       'How To Play',
       'Game Rates',
       'Market Charts',
       'Change Password',
       'Privacy Policy',
+      'About Us',
+      'Delete Account',
     ]);
     expect(within(menu).getByRole('button', { name: messages.logout })).toBeInTheDocument();
   });

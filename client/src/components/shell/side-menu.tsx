@@ -17,19 +17,26 @@ interface MenuItem {
   readonly bettingOnly: boolean;
 }
 
-/** Items in the spec's order; `bettingOnly` ones need betting_status '1'. */
+/**
+ * The spec's items in its order, with Histories, Transfer Points, About Us and Delete Account added
+ * for betting players (docs/decisions/005); `bettingOnly` ones need betting_status '1'.
+ */
 export const SIDE_MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Home', to: paths.home, bettingOnly: false },
   { label: 'Profile', to: paths.profile, bettingOnly: true },
   { label: 'Add Funds', to: paths.addFunds, bettingOnly: true },
   { label: 'Wallet', to: paths.wallet, bettingOnly: true },
+  { label: 'Transfer Points', to: paths.transfer, bettingOnly: true },
   { label: 'Win History', to: paths.winHistory, bettingOnly: true },
   { label: 'Bid History', to: paths.myBids, bettingOnly: true },
+  { label: 'Histories', to: paths.histories, bettingOnly: true },
   { label: 'How To Play', to: paths.howToPlay, bettingOnly: true },
   { label: 'Game Rates', to: paths.gameRates, bettingOnly: true },
   { label: 'Market Charts', to: paths.charts, bettingOnly: false },
   { label: 'Change Password', to: paths.changePassword, bettingOnly: false },
   { label: 'Privacy Policy', to: paths.privacyPolicy, bettingOnly: false },
+  { label: 'About Us', to: paths.about, bettingOnly: true },
+  { label: 'Delete Account', to: paths.deleteAccount, bettingOnly: true },
 ];
 
 /**

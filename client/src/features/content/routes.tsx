@@ -14,9 +14,10 @@ export const contentRoutes: AppRoute[] = [
     'How To Play',
     'fullPage',
     () => import('./screens/how-to-play-screen'),
+    { chartsOnly: true },
   ),
   appRoute(paths.about, 'About Us', 'footer', () => import('./screens/about-screen')),
-  appRoute(paths.privacy, 'Privacy Policy', 'footer', privacy),
-  appRoute(paths.privacyPolicy, 'Privacy Policy', 'footer', privacy),
+  appRoute(paths.privacy, 'Privacy Policy', 'footer', privacy, { chartsOnly: true }),
+  appRoute(paths.privacyPolicy, 'Privacy Policy', 'footer', privacy, { chartsOnly: true }),
   appRoute(paths.deleteAccount, 'Data Deletion', 'footer', () => import('./screens/delete-screen')),
 ];

@@ -12,8 +12,12 @@ export const galiRoutes: AppRoute[] = [
   appRoute(paths.galiAllGame, 'Gali Disawar', 'fullPage', () =>
     list().then((m) => ({ Component: m.GaliAllGameScreen })),
   ),
-  appRoute(paths.galiCharts, 'Gali Disawar Charts', 'fullPage', () =>
-    list().then((m) => ({ Component: m.GaliChartsScreen })),
+  appRoute(
+    paths.galiCharts,
+    'Gali Disawar Charts',
+    'fullPage',
+    () => list().then((m) => ({ Component: m.GaliChartsScreen })),
+    { chartsOnly: true },
   ),
   appRoute(paths.leftDigit, 'Left Digit', 'fullPage', () =>
     bids().then((m) => ({ Component: m.LeftDigitScreen })),

@@ -6,6 +6,9 @@ import { requestHomeData } from './home-requests';
 export const marketsRoutes: AppRoute[] = [
   appRoute(paths.home, 'Home', 'footer', () => import('./screens/home-screen'), {
     prefetchData: requestHomeData,
+    chartsOnly: true,
   }),
-  appRoute(paths.charts, 'Market Charts', 'fullPage', () => import('./screens/charts-screen')),
+  appRoute(paths.charts, 'Market Charts', 'fullPage', () => import('./screens/charts-screen'), {
+    chartsOnly: true,
+  }),
 ];

@@ -9,7 +9,7 @@ const bids = () => import('./screens/starline-bid-screens');
  * capitalised links (/StarSingle, /Ssinglepana ...) reach these routes: matching is case-insensitive.
  */
 export const starlineRoutes: AppRoute[] = [
-  appRoute(paths.starlineCharts, 'King Starline', 'fullPage', list),
+  appRoute(paths.starlineCharts, 'King Starline', 'fullPage', list, { chartsOnly: true }),
   appRoute(
     paths.starGame,
     'Starline Game',
@@ -28,5 +28,5 @@ export const starlineRoutes: AppRoute[] = [
   appRoute(paths.starTriplePana, 'Triple Pana', 'fullPage', () =>
     bids().then((m) => ({ Component: m.StarTriplePanaScreen })),
   ),
-  appRoute(paths.star, 'King Starline', 'footer', list),
+  appRoute(paths.star, 'King Starline', 'footer', list, { chartsOnly: true }),
 ];

@@ -92,8 +92,19 @@ describe('Gali Disawar list (/galiallgame)', () => {
     expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute('href', CHART_URL);
   });
 
-  it('offers View Charts only, without history buttons, when betting is off', async () => {
-    await openList(paths.galiAllGame, '0', [game()]);
+  it('sends a charts-only player home with a message: /galiallgame is for betting', async () => {
+    await storeSession();
+    fakeProvider({
+      ...shellHandlers(() => dashboard({ betting_status: '0' })),
+      'api-galidisawar-game': () => ({ status: true, result: [game()] }),
+    });
+    const { router } = renderRoute(paths.galiAllGame);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(await screen.findByText(messages.bettingDisabled)).toBeInTheDocument();
+  });
+
+  it('offers View Charts only, without history buttons, on /galiIMP for a charts-only player', async () => {
+    await openList(paths.galiCharts, '0', [game()]);
     expect(screen.queryByRole('link', { name: 'Bid-History' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Win History' })).toBeNull();
     expect(screen.getByRole('link', { name: `${messages.viewCharts}: FARIDABAD` })).toHaveAttribute(

@@ -1,10 +1,16 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { dashboardQueryOptions } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
 
-/** /charts: every market by game_name with View Charts opening web_chart_url in a new tab. */
+/**
+ * /charts: every market by game_name with View Charts opening web_chart_url in a new tab, and the
+ * Starline and Gali Disawar lists, whose rows open their charts (the way in for charts-only
+ * players, docs/decisions/005).
+ */
 export function Component() {
   const token = useSession()?.token ?? '';
   const { data: markets, isPending } = useQuery({
@@ -14,6 +20,14 @@ export function Component() {
   return (
     <div className="screen">
       <ScreenTitle>Market Charts</ScreenTitle>
+      <nav className="chart-games" aria-label="Starline and Gali Disawar charts">
+        <Link className="button button--primary" to={paths.starlineCharts}>
+          King Starline
+        </Link>
+        <Link className="button button--primary" to={paths.galiCharts}>
+          Gali Disawar
+        </Link>
+      </nav>
       {isPending ? <p className="muted">Loading…</p> : null}
       <ul className="chart-list">
         {markets?.map((market) => (

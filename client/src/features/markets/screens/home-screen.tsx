@@ -34,7 +34,8 @@ function ContactButtons() {
 
 /**
  * /imp (spec section 2, Home): nothing until betting_status is known; the banner, slider, ADD FUNDS,
- * KING STARLINE and contact buttons only with betting enabled; then the market list.
+ * KING STARLINE and contact buttons only with betting enabled; then the market list. WITHDRAW and
+ * GALI DISAWAR join the spec's two buttons, like the landing's tiles (docs/decisions/005).
  */
 export function Component() {
   const betting = useBettingStatus();
@@ -47,14 +48,20 @@ export function Component() {
         <>
           <HeadlineBanner id={HEADLINE_IDS.home} />
           <ImageSlider />
-          <div className="home-actions">
+          <nav className="home-actions" aria-label="Games and funds">
             <Link className="button button--accent" to={paths.addFunds}>
               ADD FUNDS
+            </Link>
+            <Link className="button button--accent" to={paths.withdraw}>
+              WITHDRAW
             </Link>
             <Link className="button button--primary" to={paths.starlineCharts}>
               KING STARLINE
             </Link>
-          </div>
+            <Link className="button button--primary" to={paths.galiAllGame}>
+              GALI DISAWAR
+            </Link>
+          </nav>
           <ContactButtons />
         </>
       ) : null}

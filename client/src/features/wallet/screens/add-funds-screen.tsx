@@ -37,7 +37,10 @@ function PaymentOptions() {
   );
 }
 
-/** Add Funds (/imp9, also /addfund): headline [2], balance, payment options, history, support. */
+/**
+ * Add Funds (/imp9, also /addfund): headline [2], balance, payment options, history, the deposit
+ * rule, support.
+ */
 export function Component() {
   return (
     <div className="wallet-screen">
@@ -50,6 +53,9 @@ export function Component() {
       </section>
       <Link className="button button--outline button--block" to={paths.addFundHistory}>
         Deposit History
+      </Link>
+      <Link className="button button--outline button--block" to={paths.depositRule}>
+        Deposit Rules
       </Link>
       <SupportBox />
     </div>

@@ -21,7 +21,7 @@ async function openMethod(option: string) {
 }
 
 describe('wallet management (/imp7)', () => {
-  it('links the five wallet tiles', async () => {
+  it('links the wallet tiles, Transfer Points among them', async () => {
     await storeSession();
     fakeProvider(walletHandlers());
     renderRoute(paths.wallet);
@@ -36,6 +36,7 @@ describe('wallet management (/imp7)', () => {
       ['Withdraw Fund', paths.withdraw],
       ['Withdraw Fund History', paths.withdrawHistory],
       ['Wallet History', paths.transactions],
+      ['Transfer Points', paths.transfer],
     ]);
   });
 

@@ -12,6 +12,7 @@ const TILES = [
   { label: 'Withdraw Fund', to: paths.withdraw },
   { label: 'Withdraw Fund History', to: paths.withdrawHistory },
   { label: 'Wallet History', to: paths.transactions },
+  { label: 'Transfer Points', to: paths.transfer },
 ] as const;
 
 /**
