@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '@matka/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
-import { fakeProvider, shellHandlers } from '../test/fake-provider';
+import { refusesChartsOnly } from '../config/route-handle';
+import { dashboard, fakeProvider, shellHandlers } from '../test/fake-provider';
 import { renderRoute, storeSession } from '../test/render';
 import { featureRoutes, routeTitle } from './router';
 
@@ -79,5 +81,90 @@ describe('router', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Market Charts' }),
     ).toBeInTheDocument();
+  });
+});
+
+/** The route table's row for a path (any capitalisation). */
+function row(path: string) {
+  const found = featureRoutes.find((route) => route.path.toLowerCase() === path.toLowerCase());
+  if (!found) throw new Error(`No route ${path}`);
+  return found;
+}
+
+describe('route table (docs/decisions/005)', () => {
+  it('names, for each alias, a route that is no alias, shows the same screen and is open to the same players', () => {
+    const aliases = featureRoutes.filter((route) => route.handle.aliasOf !== undefined);
+    expect(aliases.map((route) => route.path).sort()).toEqual(
+      [
+        paths.star,
+        paths.imp8,
+        paths.myModel,
+        paths.transferModel,
+        paths.privacy,
+        paths.walletManagement,
+        paths.addFund,
+        paths.win,
+        paths.winData,
+        paths.bid,
+        paths.withdrawFundHistory,
+      ].sort(),
+    );
+    for (const alias of aliases) {
+      const target = row(alias.handle.aliasOf ?? '');
+      expect(target.handle.aliasOf, alias.path).toBeUndefined();
+      expect(alias.preload, `${alias.path} loads the screen of ${target.path}`).toBe(
+        target.preload,
+      );
+      expect(alias.handle.openTo, alias.path).toEqual(target.handle.openTo);
+    }
+  });
+
+  it('names, for each step reached by a form, a route open to the same players', () => {
+    const steps = featureRoutes.filter((route) => route.handle.afterForm !== undefined);
+    expect(steps.map((route) => route.path).sort()).toEqual(
+      [paths.otpRegister, paths.otpForgotPassword, paths.resetPassword, paths.otpWithdraw].sort(),
+    );
+    for (const step of steps) {
+      expect(row(step.handle.afterForm ?? '').handle.openTo, step.path).toEqual(step.handle.openTo);
+    }
+  });
+
+  it("opens to a charts-only player only spec section 6's screens", () => {
+    const open = featureRoutes
+      .filter((route) => route.handle.openTo.includes('chartsOnly'))
+      .map((route) => route.path);
+    expect(open.sort()).toEqual(
+      [
+        paths.home,
+        paths.charts,
+        paths.starlineCharts,
+        paths.star,
+        paths.galiCharts,
+        paths.changePassword,
+        paths.privacy,
+        paths.privacyPolicy,
+      ].sort(),
+    );
+    expect(refusesChartsOnly(row(paths.howToPlay).handle)).toBe(true);
+    expect(refusesChartsOnly(row(paths.login).handle)).toBe(false);
+  });
+
+  it('sends a signed-in charts-only player home from How To Play', async () => {
+    await storeSession();
+    fakeProvider(shellHandlers(() => dashboard({ betting_status: '0' })));
+    const { router } = renderRoute(paths.howToPlay);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(await screen.findByText(messages.bettingDisabled)).toBeInTheDocument();
+  });
+
+  it('leaves a signed-in charts-only player on the register screen', async () => {
+    await storeSession();
+    const network = fakeProvider(shellHandlers(() => dashboard({ betting_status: '0' })));
+    const { router } = renderRoute(paths.register);
+    await waitFor(() => expect(network.callsTo('api-get-dashboard-data')).toHaveLength(1));
+    // The answer's render, and the guard's effect after it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe(paths.register);
+    expect(screen.queryByText(messages.bettingDisabled)).toBeNull();
   });
 });

@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
 import { RouteChromeContext, type RouteChrome } from '../components/ui/use-route-title';
 import { paths } from '../config/paths';
-import { lazyComponent, type AppRoute, type RouteLayout } from '../config/route-handle';
+import {
+  lazyComponent,
+  refusesChartsOnly,
+  type AppRoute,
+  type RouteLayout,
+} from '../config/route-handle';
 import { authRoutes } from '../features/auth/routes';
 import { bidsRoutes } from '../features/bids/routes';
 import { contentRoutes } from '../features/content/routes';
@@ -82,7 +87,7 @@ function routeChrome(pathname: string): RouteChrome {
   return {
     title: handle?.title ?? '',
     hideWallet: handle?.hideWallet ?? false,
-    chartsOnly: handle?.chartsOnly ?? false,
+    refusesChartsOnly: handle ? refusesChartsOnly(handle) : false,
   };
 }
 

@@ -3,17 +3,48 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 /** Which frame a route renders in (spec section 2's three route groups). */
 export type RouteLayout = 'noFooter' | 'fullPage' | 'footer';
 
+/**
+ * Who a screen is for (spec section 6): a signed-out visitor, a charts-only player
+ * (betting_status not '1') or a betting player.
+ */
+export type Audience = 'visitor' | 'chartsOnly' | 'betting';
+
+/** The audiences the route tables use (docs/decisions/005 lists every route's). */
+export const OPEN_TO = {
+  /** Sign-in, register, forgot password and their OTP and reset steps. */
+  visitors: ['visitor'],
+  /** Spec section 6: charts, change password and privacy policy stay with betting off. */
+  players: ['chartsOnly', 'betting'],
+  /** Everything else a signed-in player sees: bids, wallet, histories, funds, Gali play. */
+  betting: ['betting'],
+} as const satisfies Record<string, readonly Audience[]>;
+
 /** Every app route carries its title (shown in the top bar) and its layout group. */
 export interface RouteHandle {
   readonly title: string;
   readonly layout: RouteLayout;
   /** The top bar shows no wallet on this screen. */
   readonly hideWallet?: boolean;
+  /** Who may open the screen. */
+  readonly openTo: readonly Audience[];
   /**
-   * A charts-only player (betting_status not '1') may open this screen (spec section 6: charts,
-   * change password and privacy policy). Every other signed-in screen needs betting enabled.
+   * The route whose screen this one shows again: the spec lists the path without describing it,
+   * and no screen links to it (docs/decisions/005). A typed or shared link still works.
    */
-  readonly chartsOnly?: boolean;
+  readonly aliasOf?: string;
+  /**
+   * The screen whose form leads here on success, passing what this step needs in the navigation
+   * state: no screen links to it.
+   */
+  readonly afterForm?: string;
+}
+
+/**
+ * Whether the betting guard sends a charts-only player home from the route: a betting screen not
+ * open to them. Visitors' screens (sign-in, register) are no betting screen: the guard leaves them.
+ */
+export function refusesChartsOnly(handle: RouteHandle): boolean {
+  return handle.openTo.includes('betting') && !handle.openTo.includes('chartsOnly');
 }
 
 /** One row of a feature's route table: a path, its handle and its lazily loaded screen. */
@@ -29,7 +60,10 @@ export interface AppRoute {
 
 export interface AppRouteOptions {
   readonly hideWallet?: boolean;
-  readonly chartsOnly?: boolean;
+  /** Who may open the screen; a betting player only when left out. */
+  readonly openTo?: readonly Audience[];
+  readonly aliasOf?: string;
+  readonly afterForm?: string;
   readonly prefetchData?: () => Promise<unknown>;
 }
 
@@ -49,15 +83,17 @@ export function appRoute(
   title: string,
   layout: RouteLayout,
   load: LazyComponent,
-  { hideWallet, chartsOnly, prefetchData }: AppRouteOptions = {},
+  { hideWallet, openTo = OPEN_TO.betting, aliasOf, afterForm, prefetchData }: AppRouteOptions = {},
 ): AppRoute {
   return {
     path,
     handle: {
       title,
       layout,
+      openTo,
       ...(hideWallet === undefined ? {} : { hideWallet }),
-      ...(chartsOnly === undefined ? {} : { chartsOnly }),
+      ...(aliasOf === undefined ? {} : { aliasOf }),
+      ...(afterForm === undefined ? {} : { afterForm }),
     },
     Component: lazyComponent(load),
     preload: load,

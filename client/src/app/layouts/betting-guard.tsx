@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useRouteAllowsChartsOnly } from '../../components/ui/use-route-title';
+import { useRouteRefusesChartsOnly } from '../../components/ui/use-route-title';
 import { paths } from '../../config/paths';
 import { useBettingStatus } from '../../lib/queries';
 import { useSession } from '../../lib/session';
@@ -9,17 +9,18 @@ import { toast } from '../../lib/toast';
 
 /**
  * Keeps a charts-only player (betting_status not '1') off the screens spec section 6 reserves for
- * betting: a typed or shared link to one of them goes home with a message. The screen renders while
- * the status is still unknown, so a betting player's cold start waits for nothing; the provider
- * refuses a charts-only player's money actions whatever the client shows.
+ * betting (route tables' `openTo`, docs/decisions/005): a typed or shared link to one of them goes
+ * home with a message. The screen renders while the status is still unknown, so a betting player's
+ * cold start waits for nothing; the provider refuses a charts-only player's money actions whatever
+ * the client shows.
  */
 export function BettingGuard({ children }: { readonly children: ReactNode }) {
   const signedIn = useSession() !== undefined;
   const betting = useBettingStatus();
-  const allowed = useRouteAllowsChartsOnly();
+  const bettingScreen = useRouteRefusesChartsOnly();
   const navigate = useNavigate();
   const told = useRef(false);
-  const refused = signedIn && !allowed && betting !== undefined && betting !== '1';
+  const refused = signedIn && bettingScreen && betting !== undefined && betting !== '1';
 
   useEffect(() => {
     if (!refused) {

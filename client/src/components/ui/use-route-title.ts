@@ -5,14 +5,14 @@ export interface RouteChrome {
   readonly title: string;
   /** The screen shows no wallet in the top bar (spec section 2: UPI PAY has no wallet). */
   readonly hideWallet: boolean;
-  /** A charts-only player may open the route (`RouteHandle.chartsOnly`). */
-  readonly chartsOnly: boolean;
+  /** The betting guard keeps a charts-only player off the route (`refusesChartsOnly`). */
+  readonly refusesChartsOnly: boolean;
 }
 
 export const RouteChromeContext = createContext<RouteChrome>({
   title: '',
   hideWallet: false,
-  chartsOnly: false,
+  refusesChartsOnly: false,
 });
 
 /** The title of the matched route ('' when none has one). */
@@ -25,7 +25,7 @@ export function useRouteHidesWallet(): boolean {
   return useContext(RouteChromeContext).hideWallet;
 }
 
-/** Whether a charts-only player may open the matched route. */
-export function useRouteAllowsChartsOnly(): boolean {
-  return useContext(RouteChromeContext).chartsOnly;
+/** Whether the matched route is a betting screen a charts-only player may not open. */
+export function useRouteRefusesChartsOnly(): boolean {
+  return useContext(RouteChromeContext).refusesChartsOnly;
 }

@@ -1,11 +1,11 @@
 import { paths } from '../../config/paths';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
 
-const chartsOnly = { chartsOnly: true };
+const visitors = { openTo: OPEN_TO.visitors };
 
 /**
- * Sign-up, sign-in, OTP, password and profile routes (spec section 2). A charts-only player keeps
- * every route here but the profile (spec section 6: change password stays reachable).
+ * Sign-up, sign-in, OTP, password and profile routes (spec section 2). The OTP and reset steps
+ * open only from their form; a charts-only player keeps the in-app change password (spec section 6).
  */
 export const authRoutes: AppRoute[] = [
   appRoute(
@@ -13,43 +13,43 @@ export const authRoutes: AppRoute[] = [
     'Register',
     'noFooter',
     () => import('./screens/register-screen'),
-    chartsOnly,
+    visitors,
   ),
-  appRoute(paths.login, 'Sign In', 'noFooter', () => import('./screens/login-screen'), chartsOnly),
+  appRoute(paths.login, 'Sign In', 'noFooter', () => import('./screens/login-screen'), visitors),
   appRoute(
     paths.forgotPassword,
     'Reset Password',
     'noFooter',
     () => import('./screens/forgot-password-screen'),
-    chartsOnly,
+    visitors,
   ),
   appRoute(
     paths.otpRegister,
     'Verify Code',
     'noFooter',
     () => import('./screens/otp-register-screen'),
-    chartsOnly,
+    { ...visitors, afterForm: paths.register },
   ),
   appRoute(
     paths.otpForgotPassword,
     'Password Reset',
     'noFooter',
     () => import('./screens/otp-forgot-screen'),
-    chartsOnly,
+    { ...visitors, afterForm: paths.forgotPassword },
   ),
   appRoute(
     paths.resetPassword,
     'Reset Password',
     'noFooter',
     () => import('./screens/reset-password-screen'),
-    chartsOnly,
+    { ...visitors, afterForm: paths.otpForgotPassword },
   ),
   appRoute(
     paths.changePassword,
     'Change Password',
     'footer',
     () => import('./screens/change-password-screen'),
-    chartsOnly,
+    { openTo: OPEN_TO.players },
   ),
   appRoute(paths.profile, 'Profile', 'footer', () => import('./screens/profile-screen')),
 ];

@@ -1,11 +1,12 @@
 import { paths } from '../../config/paths';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
 
 const privacy = () => import('./screens/privacy-screen');
 
 /**
  * Content routes (spec section 2). /charts and /profile are built by the markets and auth features.
- * /htp is public too: the logged-out landing links to it.
+ * /htp is for visitors too (spec section 6): the logged-out landing links to it. /privacy shows the
+ * privacy policy the menu links as /privacypolicy.
  */
 export const contentRoutes: AppRoute[] = [
   appRoute(paths.gameRates, 'Game Rates', 'fullPage', () => import('./screens/game-rates-screen')),
@@ -14,10 +15,13 @@ export const contentRoutes: AppRoute[] = [
     'How To Play',
     'fullPage',
     () => import('./screens/how-to-play-screen'),
-    { chartsOnly: true },
+    { openTo: ['visitor', 'betting'] },
   ),
   appRoute(paths.about, 'About Us', 'footer', () => import('./screens/about-screen')),
-  appRoute(paths.privacy, 'Privacy Policy', 'footer', privacy, { chartsOnly: true }),
-  appRoute(paths.privacyPolicy, 'Privacy Policy', 'footer', privacy, { chartsOnly: true }),
+  appRoute(paths.privacy, 'Privacy Policy', 'footer', privacy, {
+    openTo: OPEN_TO.players,
+    aliasOf: paths.privacyPolicy,
+  }),
+  appRoute(paths.privacyPolicy, 'Privacy Policy', 'footer', privacy, { openTo: OPEN_TO.players }),
   appRoute(paths.deleteAccount, 'Data Deletion', 'footer', () => import('./screens/delete-screen')),
 ];

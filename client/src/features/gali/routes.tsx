@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
 
 const list = () => import('./screens/gali-list-screen');
 const bids = () => import('./screens/gali-bid-screens');
@@ -17,7 +17,7 @@ export const galiRoutes: AppRoute[] = [
     'Gali Disawar Charts',
     'fullPage',
     () => list().then((m) => ({ Component: m.GaliChartsScreen })),
-    { chartsOnly: true },
+    { openTo: OPEN_TO.players },
   ),
   appRoute(paths.leftDigit, 'Left Digit', 'fullPage', () =>
     bids().then((m) => ({ Component: m.LeftDigitScreen })),

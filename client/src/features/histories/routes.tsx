@@ -7,7 +7,8 @@ const withdrawHistory = () => import('./screens/withdraw-history-screen');
 
 /**
  * Histories routes (spec section 2). /bid, /win and /windata (footer layout, not described by the
- * spec) show the main bid and win histories.
+ * spec) and /withdrawfundhistory are aliases of the main bid and win histories and the withdraw
+ * history: nothing links to them (docs/decisions/005).
  */
 export const historiesRoutes: AppRoute[] = [
   appRoute(paths.myBids, 'Bid History', 'fullPage', mainBids),
@@ -38,15 +39,17 @@ export const historiesRoutes: AppRoute[] = [
   ),
   appRoute(paths.transactions, 'Passbook', 'fullPage', () => import('./screens/passbook-screen')),
   appRoute(paths.withdrawHistory, 'Withdraw History', 'fullPage', withdrawHistory),
-  appRoute(paths.withdrawFundHistory, 'Withdraw History', 'fullPage', withdrawHistory),
+  appRoute(paths.withdrawFundHistory, 'Withdraw History', 'fullPage', withdrawHistory, {
+    aliasOf: paths.withdrawHistory,
+  }),
   appRoute(
     paths.addFundHistory,
     'Deposit History',
     'fullPage',
     () => import('./screens/fund-history-screen'),
   ),
-  appRoute(paths.win, 'Win History', 'footer', mainWins),
-  appRoute(paths.winData, 'Win History', 'footer', mainWins),
-  appRoute(paths.bid, 'Bid History', 'footer', mainBids),
+  appRoute(paths.win, 'Win History', 'footer', mainWins, { aliasOf: paths.winHistory }),
+  appRoute(paths.winData, 'Win History', 'footer', mainWins, { aliasOf: paths.winHistory }),
+  appRoute(paths.bid, 'Bid History', 'footer', mainBids, { aliasOf: paths.myBids }),
   appRoute(paths.histories, 'Histories', 'footer', () => import('./screens/histories-menu-screen')),
 ];

@@ -1,14 +1,14 @@
 import { paths } from '../../config/paths';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
 import { requestHomeData } from './home-requests';
 
 /** Home and market charts (spec section 2). */
 export const marketsRoutes: AppRoute[] = [
   appRoute(paths.home, 'Home', 'footer', () => import('./screens/home-screen'), {
     prefetchData: requestHomeData,
-    chartsOnly: true,
+    openTo: OPEN_TO.players,
   }),
   appRoute(paths.charts, 'Market Charts', 'fullPage', () => import('./screens/charts-screen'), {
-    chartsOnly: true,
+    openTo: OPEN_TO.players,
   }),
 ];

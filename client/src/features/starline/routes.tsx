@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
 
 const list = () => import('./screens/starline-list-screen');
 const bids = () => import('./screens/starline-bid-screens');
@@ -9,7 +9,7 @@ const bids = () => import('./screens/starline-bid-screens');
  * capitalised links (/StarSingle, /Ssinglepana ...) reach these routes: matching is case-insensitive.
  */
 export const starlineRoutes: AppRoute[] = [
-  appRoute(paths.starlineCharts, 'King Starline', 'fullPage', list, { chartsOnly: true }),
+  appRoute(paths.starlineCharts, 'King Starline', 'fullPage', list, { openTo: OPEN_TO.players }),
   appRoute(
     paths.starGame,
     'Starline Game',
@@ -28,5 +28,8 @@ export const starlineRoutes: AppRoute[] = [
   appRoute(paths.starTriplePana, 'Triple Pana', 'fullPage', () =>
     bids().then((m) => ({ Component: m.StarTriplePanaScreen })),
   ),
-  appRoute(paths.star, 'King Starline', 'footer', list, { chartsOnly: true }),
+  appRoute(paths.star, 'King Starline', 'footer', list, {
+    openTo: OPEN_TO.players,
+    aliasOf: paths.starlineCharts,
+  }),
 ];

@@ -7,7 +7,9 @@ const transfer = () => import('./screens/transfer-screen');
 
 /**
  * Wallet and funds routes (spec section 2). The spec lists footer routes it does not describe
- * (/wallet, /imp8, /mymodel, /addfund, /transfermodel); each shows the screen its name points to.
+ * (/wallet, /imp8, /mymodel, /addfund, /transfermodel); each is an alias showing the screen its
+ * name points to, and nothing links to it (docs/decisions/005). /otpwithdraw follows the UPI
+ * number form of Wallet Management.
  */
 export const walletRoutes: AppRoute[] = [
   appRoute(
@@ -15,6 +17,7 @@ export const walletRoutes: AppRoute[] = [
     'Verify UPI',
     'noFooter',
     () => import('./screens/verify-upi-screen'),
+    { afterForm: paths.wallet },
   ),
   appRoute(paths.addFunds, 'Add Funds', 'fullPage', addFunds),
   appRoute(paths.wallet, 'Wallet Management', 'fullPage', walletManagement),
@@ -29,10 +32,16 @@ export const walletRoutes: AppRoute[] = [
   appRoute(paths.depositRule, 'Deposit Rules', 'fullPage', () =>
     import('./screens/rules-screen').then((module) => ({ Component: module.DepositRulesScreen })),
   ),
-  appRoute(paths.imp8, 'Wallet', 'footer', walletManagement),
-  appRoute(paths.myModel, 'UPI Withdraw Methods', 'footer', walletManagement),
+  appRoute(paths.imp8, 'Wallet', 'footer', walletManagement, { aliasOf: paths.wallet }),
+  appRoute(paths.myModel, 'UPI Withdraw Methods', 'footer', walletManagement, {
+    aliasOf: paths.wallet,
+  }),
   appRoute(paths.transfer, 'Transfer Points', 'footer', transfer),
-  appRoute(paths.transferModel, 'Transfer Points', 'footer', transfer),
-  appRoute(paths.walletManagement, 'Wallet Management', 'footer', walletManagement),
-  appRoute(paths.addFund, 'Add Fund', 'footer', addFunds),
+  appRoute(paths.transferModel, 'Transfer Points', 'footer', transfer, {
+    aliasOf: paths.transfer,
+  }),
+  appRoute(paths.walletManagement, 'Wallet Management', 'footer', walletManagement, {
+    aliasOf: paths.wallet,
+  }),
+  appRoute(paths.addFund, 'Add Fund', 'footer', addFunds, { aliasOf: paths.addFunds }),
 ];

@@ -38,7 +38,7 @@ export function Component() {
           {busy ? messages.sending : messages.sendResetCode}
         </button>
       </form>
-      <p>
+      <p className="form-links">
         <Link to={paths.login}>Back to Sign In</Link>
       </p>
     </div>
