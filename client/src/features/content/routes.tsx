@@ -5,8 +5,8 @@ const privacy = () => import('./screens/privacy-screen');
 
 /**
  * Content routes (spec section 2). /charts and /profile are built by the markets and auth features.
- * /htp is for visitors too (spec section 6): the logged-out landing links to it. /privacy shows the
- * privacy policy the menu links as /privacypolicy.
+ * /htp is for visitors (the landing links to it) and betting players, not for a charts-only player
+ * (spec section 6, docs/decisions/005). /privacy shows the policy the menu links as /privacypolicy.
  */
 export const contentRoutes: AppRoute[] = [
   appRoute(paths.gameRates, 'Game Rates', 'fullPage', () => import('./screens/game-rates-screen')),
