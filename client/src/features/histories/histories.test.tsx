@@ -303,7 +303,6 @@ describe('passbook (/transaction)', () => {
             transaction_note: 'Bid KALYAN',
             amount: 100,
             insert_date: '22-11-2026 03:10 PM',
-            amount_status: '0',
           },
         ],
       }),
@@ -315,10 +314,54 @@ describe('passbook (/transaction)', () => {
     expect(credit).toHaveTextContent('Win KALYAN');
     expect(credit).toHaveTextContent('+1400 pts');
     expect(credit).toHaveTextContent('22-11-2026 06:10 PM');
-    expect(credit).toHaveTextContent('Approved');
+    expect(credit).toHaveTextContent(messages.withdrawStatusApproved);
     expect(debit).toHaveClass('ledger-row--debit');
     expect(debit).toHaveTextContent('-100 pts');
-    expect(debit).toHaveTextContent('Pending');
+    // A missing amount_status means approved (the contract's default).
+    expect(debit).toHaveTextContent(messages.withdrawStatusApproved);
+  });
+
+  it("labels each line from its amount_status: a withdrawal's pending, cancelled or approved debit", async () => {
+    const line = (id: string, type: string, note: string, status: string | number) => ({
+      transaction_id: id,
+      transaction_type: type,
+      transaction_note: note,
+      amount: 600,
+      insert_date: '22-11-2026 12:00 PM',
+      amount_status: status,
+    });
+    fakeProvider({
+      ...shellHandlers(),
+      'api-wallet-transaction-history': () => ({
+        status: true,
+        transaction_history: [
+          line('5', '2', 'Withdraw request', '0'),
+          line('4', '2', 'Withdraw request', 1),
+          line('3', '1', 'Withdraw request cancelled', '2'),
+          line('2', '2', 'Withdraw request', '2'),
+          line('1', '2', 'Adjustment', '9'),
+        ],
+      }),
+    });
+    renderRoute(paths.transactions);
+    const list = await screen.findByRole('list', { name: 'Passbook' });
+    const badges = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('.status-badge'));
+    expect(badges.map((badge) => badge?.textContent)).toEqual([
+      messages.withdrawStatusPending,
+      messages.withdrawStatusApproved,
+      messages.withdrawStatusCancelled,
+      messages.withdrawStatusCancelled,
+      messages.withdrawStatusUnknown,
+    ]);
+    expect(badges.map((badge) => badge?.className)).toEqual([
+      'status-badge status-badge--pending',
+      'status-badge status-badge--approved',
+      'status-badge status-badge--cancelled',
+      'status-badge status-badge--cancelled',
+      'status-badge status-badge--unknown',
+    ]);
   });
 
   it.each([
