@@ -30,9 +30,10 @@ export async function expectWalletShown(page: Page, points: number): Promise<voi
 }
 
 /*
- * Moving the way a player does, by tapping what the screen shows (docs: the guard in browser.ts).
- * Each helper taps and waits for the address to change; the caller then waits for what the new
- * screen shows, since a screen's code may still be loading when its address is already there.
+ * Moving the way a player does, by tapping what the screen shows: after sign-in `page.goto` throws
+ * (`guardTypedUrls` in browser.ts). Each helper taps and waits for the address to change; the
+ * caller then waits for what the new screen shows, since a screen's code may still be loading when
+ * its address is already there.
  */
 
 /** The footer items of a betting player (spec section 2 "Footer"); Support opens a dialog. */
