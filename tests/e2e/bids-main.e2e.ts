@@ -1,18 +1,24 @@
+import { messages } from '@matka/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { launchBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
 import {
   DEMO_PLAYER,
   expectAccessible,
   expectWalletShown,
+  goHome,
+  openFromFooter,
+  openSideMenuItem,
   signInThroughLogin,
+  tapBack,
 } from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
 /**
- * Main market bids in a real browser (issue 5): each of the ten bid screens places a valid bid and
- * the wallet falls by its total; an invalid number shows the spec's message; the declared open
- * result pays through the provider's win history at the rate; a closed market cannot be bid on.
+ * Main market bids in a real browser: each of the ten bid screens places a valid bid and the wallet
+ * falls by its total; an invalid number shows the spec's message; the declared open result pays
+ * through the provider's win history at the rate, and My Bids and Win History show the day's bids
+ * and wins as they open; a closed market cannot be bid on. After sign-in the player only taps.
  */
 
 const PLAYER = DEMO_PLAYER;
@@ -161,13 +167,11 @@ async function placeBid(page: Page, bid: MainBid): Promise<void> {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await expect
-    .poll(() => dialog.textContent())
-    .toContain('Once you placed a bid, it will not be cancelled in any situation');
+  await expect.poll(() => dialog.textContent()).toContain(messages.confirmBidWarning);
   await expect.poll(() => dialog.textContent()).toContain('22-November-2026');
   await expectSettledAccessible(page, `${bid.tile} confirm dialog`);
-  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
-  await page.getByText('Bid placed successfully!').first().waitFor();
+  await dialog.getByRole('button', { name: messages.submit }).click();
+  await page.getByText(messages.bidPlaced).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -190,14 +194,14 @@ describe('main market bids', () => {
         await page.getByLabel('Pana', { exact: true }).fill('121');
         await page.getByLabel('Points', { exact: true }).fill('10');
         await page.getByRole('button', { name: 'Proceed' }).click();
-        await page.getByText('Number 121 is not valid').first().waitFor();
+        await page.getByText(messages.numberNotValid('121')).first().waitFor();
         await expect.poll(() => page.getByLabel('Pana', { exact: true }).inputValue()).toBe('');
       }
       await placeBid(page, bid);
       wallet -= bid.total;
       await expectWalletShown(page, wallet);
       expect(await walletPoints()).toBe(wallet);
-      await page.goBack();
+      await tapBack(page);
       await page.waitForURL('**/game');
     }
 
@@ -238,15 +242,36 @@ describe('main market bids', () => {
         ['Single Pana', '128', 2800],
       ].sort(),
     );
-
     await saveScreenshot(page, 'bids-main-ten-screens');
+
+    // My Bids (the footer) and Win History (the side menu) show today's lines as they open,
+    // without a Submit: every line of the ten screens, and the three wins.
+    const held = await stack.provider<{ bid_data: { game_name: string }[] }>(
+      'api-bid-history-data',
+      { unique_token: token, bid_from: HISTORY_DAY, bid_to: HISTORY_DAY },
+    );
+    const lines = BIDS.reduce((sum, bid) => sum + bid.rows, 0);
+    expect(held.bid_data.filter((row) => row.game_name === MARKET)).toHaveLength(lines);
+    await openFromFooter(page, 'My Bids');
+    const myBids = page.getByRole('list', { name: 'Bid History' });
+    await expect.poll(() => myBids.getByRole('listitem').count()).toBe(held.bid_data.length);
+    expect(await myBids.getByRole('heading', { name: MARKET }).count()).toBe(lines);
+    await expectSettledAccessible(page, 'My Bids on open');
+
+    await openSideMenuItem(page, 'Win History');
+    const winList = page.getByRole('list', { name: 'Win History' });
+    await expect.poll(() => winList.getByRole('listitem').count()).toBe(wins.win_data.length);
+    expect(await winList.getByRole('heading', { name: MARKET }).count()).toBe(3);
+    await saveScreenshot(page, 'bids-main-win-history');
     expect(pageErrors(page)).toEqual([]);
   }, 240_000);
 
   it('a screen opened without navigation state explains and links home', async () => {
     const page = await signedInPhone();
-    await page.goto('/dpmotor');
-    await page.getByText('Invalid navigation. Please start over.').waitFor();
+    // No tap leads to a bid screen without its market: a player meets this only when the app
+    // starts afresh on one (a reload, or the phone reopening the tab), so this is a cold start.
+    await reopenApp(page, '/dpmotor');
+    await page.getByText(messages.invalidNavigation).waitFor();
     await expectSettledAccessible(page, 'DP Motor without state');
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.waitForURL('**/imp');
@@ -272,7 +297,7 @@ describe('a closed market', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await stack.control('market/closed', { game_id: marketId, closed: true });
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+    await dialog.getByRole('button', { name: messages.submit }).click();
     await dialog.getByRole('alert').waitFor();
     expect(await dialog.getByRole('alert').textContent()).toMatch(/closed/i);
     await expectSettledAccessible(page, 'refused bid');
@@ -283,9 +308,11 @@ describe('a closed market', () => {
     await saveScreenshot(page, 'bids-main-refused');
 
     // The home card shows the closed state and does not open the menu.
-    await page.goto('/imp');
+    await dialog.getByRole('button', { name: messages.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await goHome(page);
     const card = page.getByRole('listitem', { name: 'MILAN DAY' });
-    await card.getByText('Close for today').waitFor();
+    await card.getByText(messages.marketClosedForToday).waitFor();
     // aria-disabled: Playwright's actionability check would refuse the click, so force it.
     await page.getByRole('button', { name: 'Play Game: MILAN DAY' }).click({ force: true });
     expect(new URL(page.url()).pathname).toBe('/imp');
@@ -319,14 +346,16 @@ describe('a closed market', () => {
     expect(await walletPoints()).toBe(wallet);
 
     // After MAIN BAZAR's open time (09:35 PM; it closes at 12:05 AM) the timed tiles refuse and
-    // Open is no longer selectable.
+    // Open is no longer selectable. The player comes back at night and opens the app afresh from
+    // the home screen (a cold start at the root, which leads home).
     await page.clock.setFixedTime(Date.parse('2026-11-22T21:40:00+05:30'));
     await stack.control('clock', { ist: '2026-11-22 21:40' });
-    await page.reload();
+    await reopenApp(page, '/');
+    await page.waitForURL('**/imp');
     await page.getByRole('button', { name: 'Play Game: MAIN BAZAR' }).click();
     await page.waitForURL('**/game');
     await page.getByRole('button', { name: 'Jodi Digit', exact: true }).click();
-    await page.getByText('Bidding is closed for Jodi Digit').first().waitFor();
+    await page.getByText(messages.biddingClosedFor('Jodi Digit')).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/game');
     await openTile(page, 'Single Digit');
     expect(await page.getByRole('radio', { name: 'Open' }).isDisabled()).toBe(true);

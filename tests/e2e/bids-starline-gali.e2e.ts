@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
@@ -5,14 +6,19 @@ import {
   DEMO_PLAYER,
   expectAccessible,
   expectWalletShown,
+  goHome,
   signInThroughLogin,
+  tapBack,
+  tapBackTo,
 } from './support/journeys';
 import { istAt, startStack, type Stack } from './support/stack';
 
 /**
- * Starline and Gali Disawar bids in a real browser (issue 5): every bid screen places a valid bid
- * and the wallet falls by its total; an invalid number shows the spec's message; the declared
- * result pays through the provider's win history at the rate; a closed slot or game cannot be bid on.
+ * Starline and Gali Disawar bids in a real browser: every bid screen places a valid bid and the
+ * wallet falls by its total; an invalid number shows the spec's message; the declared result pays
+ * through the provider's win history at the rate, and the list's Bid-History and Win History show
+ * the day's bids and wins as they open; a closed slot or game cannot be bid on. After sign-in the
+ * player only taps: home's KING STARLINE and GALI DISAWAR, and Back to the list between bids.
  */
 
 const PLAYER = DEMO_PLAYER;
@@ -80,9 +86,9 @@ async function placeBid(page: Page, field: string, digits: string, points: numbe
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await expectAccessible(page, 'confirm dialog');
-  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  await dialog.getByRole('button', { name: messages.submit }).click();
   // Either the success toast, or the refusal the dialog keeps open (reported, to explain a failure).
-  const placed = page.getByText('Bid placed successfully!').first();
+  const placed = page.getByText(messages.bidPlaced).first();
   const refusal = dialog.getByRole('alert');
   await placed.or(refusal).first().waitFor();
   if (await refusal.isVisible()) throw new Error(`Bid refused: ${await refusal.textContent()}`);
@@ -109,7 +115,8 @@ describe('Starline bids', () => {
       { tile: 'Triple Pana', field: 'Pana', digits: '777', points: 40 },
     ];
     for (const bid of bids) {
-      await page.goto('/imp2');
+      // Back from the last bid screen, through the slot's game menu, to the list.
+      await tapBackTo(page, '/imp2');
       await page.getByRole('button', { name: `Play Game: ${slot}` }).click();
       await page.waitForURL('**/stargame');
       await expectAccessible(page, 'Starline game menu');
@@ -121,7 +128,7 @@ describe('Starline bids', () => {
         await page.getByLabel('Pana', { exact: true }).fill('121');
         await page.getByRole('textbox', { name: 'Points' }).fill('10');
         await page.getByRole('button', { name: 'Proceed' }).click();
-        await page.getByText('Number 121 is not valid').waitFor();
+        await page.getByText(messages.numberNotValid('121')).waitFor();
       }
 
       await placeBid(page, bid.field, bid.digits, bid.points);
@@ -154,11 +161,24 @@ describe('Starline bids', () => {
     wallet += 95 + 2800;
     expect(await walletPoints()).toBe(wallet);
 
-    await page.goto('/imp2');
+    await tapBackTo(page, '/imp2');
     const row = page.getByRole('listitem', { name: slot });
     await row.getByText('123-6').waitFor();
     await expectWalletShown(page, wallet);
     await saveScreenshot(page, 'bids-starline');
+
+    // The list's Bid-History and Win History show today's lines as they open, without a Submit.
+    await page.getByRole('link', { name: 'Bid-History' }).click();
+    const placed = page.getByRole('list', { name: 'Starline Bid History' });
+    await expect.poll(() => placed.getByRole('listitem').count()).toBe(bids.length);
+    expect(await placed.getByRole('heading', { name: slot }).count()).toBe(bids.length);
+    await expectAccessible(page, 'Starline Bid History on open');
+    await tapBack(page);
+    await page.getByRole('link', { name: 'Win History' }).click();
+    const won = page.getByRole('list', { name: 'Starline Win History' });
+    await expect.poll(() => won.getByRole('listitem').count()).toBe(wins.win_data.length);
+    expect(await won.getByRole('heading', { name: slot }).count()).toBe(2);
+    await saveScreenshot(page, 'bids-starline-win-history');
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   }, 120_000);
@@ -176,8 +196,11 @@ describe('Gali Disawar bids', () => {
       { tile: 'Right Digit', digits: '7', points: 20 },
       { tile: 'Jodi Digit', digits: '47', points: 30 },
     ];
+    await page.getByRole('link', { name: 'GALI DISAWAR' }).click();
+    await page.waitForURL('**/galiallgame');
     for (const bid of bids) {
-      await page.goto('/galiallgame');
+      // Back from the last bid screen, through the game's type chooser, to the list.
+      await tapBackTo(page, '/galiallgame');
       await page.getByRole('region', { name: 'Gali Disawar Rates' }).getByText('10-950').waitFor();
       await expectAccessible(page, 'Gali list');
       await page.getByRole('button', { name: `Play Game: ${name}` }).click();
@@ -191,7 +214,7 @@ describe('Gali Disawar bids', () => {
         await page.getByLabel('Digit', { exact: true }).fill('7');
         await page.getByRole('textbox', { name: 'Points' }).fill('10');
         await page.getByRole('button', { name: 'Proceed' }).click();
-        await page.getByText('Number 7 is not valid').waitFor();
+        await page.getByText(messages.numberNotValid('7')).waitFor();
       }
 
       await placeBid(page, 'Digit', bid.digits, bid.points);
@@ -224,7 +247,7 @@ describe('Gali Disawar bids', () => {
     wallet += 95 + 190 + 2850;
     expect(await walletPoints()).toBe(wallet);
 
-    await page.goto('/galiallgame');
+    await tapBackTo(page, '/galiallgame');
     await page.getByRole('listitem', { name }).getByText('47').waitFor();
     await expectWalletShown(page, wallet);
     await saveScreenshot(page, 'bids-gali');
@@ -238,9 +261,9 @@ describe('closed Starline slots and Gali games', () => {
     const page = await signedInPhone();
     const wallet = await walletPoints();
 
-    await page.goto('/imp2');
+    await page.getByRole('link', { name: 'KING STARLINE' }).click();
     const slot = page.getByRole('listitem', { name: '11:00 PM' });
-    await slot.getByText('Closed for today').waitFor();
+    await slot.getByText(messages.closedForToday).waitFor();
     // The Play button of a closed row is aria-disabled, yet a tap on it must answer (shake), so the
     // tap is forced past Playwright's enabled check.
     await slot.getByRole('button', { name: 'Play Game: 11:00 PM' }).click({ force: true });
@@ -248,9 +271,10 @@ describe('closed Starline slots and Gali games', () => {
     expect(new URL(page.url()).pathname).toBe('/imp2');
     await expectAccessible(page, 'Starline list');
 
-    await page.goto('/galiallgame');
+    await goHome(page);
+    await page.getByRole('link', { name: 'GALI DISAWAR' }).click();
     const game = page.getByRole('listitem', { name: 'SHRI GANESH' });
-    await game.getByText('Closed for today').waitFor();
+    await game.getByText(messages.closedForToday).waitFor();
     await game.getByRole('button', { name: 'Play Game: SHRI GANESH' }).click({ force: true });
     await expect.poll(() => classOf(game)).toContain('shake');
     expect(new URL(page.url()).pathname).toBe('/galiallgame');

@@ -5,16 +5,26 @@ import {
   formatPickerDate,
   istDateKey,
 } from '@matka/shared/time';
+import { messages } from '@matka/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
-import { expectAccessible, signInThroughLogin } from './support/journeys';
+import { launchBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
+import {
+  expectAccessible,
+  openFromFooter,
+  openHistory,
+  openSideMenuItem,
+  signInThroughLogin,
+} from './support/journeys';
 import { DEFAULT_NOW_MS, startStack, type Stack } from './support/stack';
 
 /**
- * Histories and content pages in a real browser (issue 6): every history screen with data (the
- * default scenario's history, plus a Gali bid placed and won today) and empty (scenario `empty`),
- * and the content pages' titles, each screen with no serious axe violations.
+ * Histories and content pages in a real browser: every history screen with data (the default
+ * scenario's history, plus a Gali bid placed and won today) and empty (scenario `empty`), and the
+ * content pages' titles, each screen with no serious axe violations. After sign-in the player only
+ * taps (the side menu, its Histories menu, the footer, the wallet's tiles); the two addresses no
+ * screen links to (/withdrawfundhistory, /privacy) are opened the only way a player can reach
+ * them, as a shared or saved link: a cold start (`reopenApp`) on a phone of their own.
  *
  * The stack seeds its history back from its fixed instant (12:00 PM IST, `DEFAULT_NOW_MS`) and the
  * browser's clock starts there too, so "today" is the same day for the seed, the server and the page.
@@ -70,6 +80,16 @@ async function tokenOf(stack: Stack, player: typeof DEMO): Promise<string> {
   return answer.unique_token;
 }
 
+/**
+ * A signed-in phone that opens the app afresh at `path`, as from a shared or saved link: the way a
+ * player reaches an address that no screen links to.
+ */
+async function coldStartAt(stack: Stack, player: typeof DEMO, path: string): Promise<Page> {
+  const page = await signedInPhone(stack, player);
+  await reopenApp(page, path);
+  return page;
+}
+
 /** Picks From and To (native date inputs take 'YYYY-MM-DD') and submits. */
 async function submitRange(page: Page, from: string, to: string): Promise<void> {
   await page.getByLabel('From', { exact: true }).fill(from);
@@ -83,6 +103,11 @@ async function submitRange(page: Page, from: string, to: string): Promise<void> 
     ])
     .toEqual(shown);
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Waits until the range asked for has answered: Submit is back (not 'Submitting...'). */
+async function rangeLoaded(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
 }
 
 async function cardCount(page: Page, listName: string): Promise<number> {
@@ -110,7 +135,8 @@ describe('histories with data (default scenario)', () => {
   const range = () => ({ from: formatHistoryDate(WEEK_AGO), to: formatHistoryDate(TODAY) });
 
   it('the /histories menu lists its eight entries and opens Deposit History', async () => {
-    await page.goto('/histories');
+    await openSideMenuItem(page, 'Histories');
+    await page.waitForURL('**/histories');
     const nav = page.getByRole('navigation', { name: 'Histories' });
     await expect
       .poll(() => nav.getByRole('link').allTextContents())
@@ -132,29 +158,51 @@ describe('histories with data (default scenario)', () => {
     expect(await list.getByRole('listitem').count()).toBe(2);
     await expect
       .poll(() => list.locator('.status-badge').allTextContents())
-      .toEqual(expect.arrayContaining(['Pending', 'Approved']));
+      .toEqual(
+        expect.arrayContaining([messages.withdrawStatusPending, messages.withdrawStatusApproved]),
+      );
     await expectAccessible(page, '/AddFundHistory');
   });
 
   it.each([
-    ['/imp4', 'Bid History', 'api-bid-history-data', 'bid'],
-    ['/imp3', 'Win History', 'api-wining-history-data', 'win'],
-    ['/imp5', 'Starline Bid History', 'api-starline-bid-history-data', 'bid'],
-    ['/imp6', 'Starline Win History', 'api-starline-wining-history-data', 'win'],
+    ['Main Bid-History', '/imp4', 'Bid History', 'api-bid-history-data', 'bid'],
+    ['Main Win-History', '/imp3', 'Win History', 'api-wining-history-data', 'win'],
+    [
+      'Starline Bid-History',
+      '/imp5',
+      'Starline Bid History',
+      'api-starline-bid-history-data',
+      'bid',
+    ],
+    [
+      'Starline Win-History',
+      '/imp6',
+      'Starline Win History',
+      'api-starline-wining-history-data',
+      'win',
+    ],
   ] as const)(
-    '%s lists what the server holds for the last week',
-    async (path, title, endpoint, kind) => {
-      const body =
-        kind === 'bid'
-          ? { unique_token: token, bid_from: range().from, bid_to: range().to }
-          : { unique_token: token, date_from: range().from, date_to: range().to };
-      const held = await stack.provider<HistoryAnswer>(endpoint, body);
-      const rows = (kind === 'bid' ? held.bid_data : held.win_data) ?? [];
+    '%s (%s) opens on today, then lists what the server holds for the last week',
+    async (entry, path, title, endpoint, kind) => {
+      const held = async (from: string, to: string) => {
+        const body =
+          kind === 'bid'
+            ? { unique_token: token, bid_from: from, bid_to: to }
+            : { unique_token: token, date_from: from, date_to: to };
+        const answer = await stack.provider<HistoryAnswer>(endpoint, body);
+        return (kind === 'bid' ? answer.bid_data : answer.win_data) ?? [];
+      };
+      const rows = await held(range().from, range().to);
       expect(rows.length).toBeGreaterThan(0);
+      expect(await held(range().to, range().to)).toEqual([]);
 
-      await page.goto(path);
+      await openHistory(page, entry);
+      await page.waitForURL(`**${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await page.getByText(formatPickerDate(TODAY)).count()).toBe(2);
+      // Today's range loads as the screen opens: today holds nothing, so the empty state shows
+      // before any Submit.
+      await page.getByText(messages.noDataFoundUpper).waitFor();
       await submitRange(page, WEEK_AGO, TODAY);
       expect(await cardCount(page, title)).toBe(rows.length);
       await expectAccessible(page, path);
@@ -162,7 +210,8 @@ describe('histories with data (default scenario)', () => {
 
       // Today alone holds nothing: the same screen shows the empty state.
       await submitRange(page, TODAY, TODAY);
-      await page.getByText('NO DATA FOUND').waitFor();
+      await rangeLoaded(page);
+      await page.getByText(messages.noDataFoundUpper).waitFor();
       await saveScreenshot(page, `histories-${path.slice(1)}-empty-range`);
     },
   );
@@ -205,17 +254,17 @@ describe('histories with data (default scenario)', () => {
     });
     await stack.control('result/gali', { game_id: game.game_id, result: '36' });
 
-    await page.goto('/impbid');
+    await openHistory(page, 'Gali Bid-History');
     expect(await cardCount(page, 'Gali Bid History')).toBe(2);
     await expect
       .poll(() => page.getByRole('list', { name: 'Gali Bid History' }).textContent())
       .toContain('FARIDABAD');
     await expectAccessible(page, '/impbid');
 
-    await page.goto('/impwin');
+    await openHistory(page, 'Gali Win-History');
     expect(await cardCount(page, 'Gali Win History')).toBe(1);
     const card = page.getByRole('list', { name: 'Gali Win History' }).getByRole('listitem');
-    await expect.poll(() => card.textContent()).toContain('Congratulations You Won');
+    await expect.poll(() => card.textContent()).toContain(messages.congratulationsYouWon);
     expect(await card.textContent()).toContain('36');
     expect(await card.getAttribute('data-tone')).toBe('jodi');
     await expectAccessible(page, '/impwin');
@@ -223,25 +272,44 @@ describe('histories with data (default scenario)', () => {
   });
 
   it('the passbook, deposit and withdraw histories show the ledger and requests', async () => {
-    const ledger = await stack.provider<{ transaction_history: unknown[] }>(
-      'api-wallet-transaction-history',
-      { unique_token: token },
-    );
-    await page.goto('/transaction');
+    const ledger = await stack.provider<{
+      transaction_history: { transaction_note: string; amount_status: string }[];
+    }>('api-wallet-transaction-history', { unique_token: token });
+    await openFromFooter(page, 'Passbook');
     expect(await cardCount(page, 'Passbook')).toBe(ledger.transaction_history.length);
+    // The scenario's withdrawal was approved: its debit says so.
+    const withdrawal = page
+      .getByRole('list', { name: 'Passbook' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Withdraw request' });
+    await expect
+      .poll(() => withdrawal.locator('.status-badge').allTextContents())
+      .toEqual([messages.withdrawStatusApproved]);
     await expectAccessible(page, '/transaction');
 
-    for (const path of ['/withdrawhistory', '/withdrawfundhistory']) {
-      await page.goto(path);
-      const list = page.getByRole('list', { name: 'Withdraw History' });
-      await list.waitFor();
-      await expect
-        .poll(() => list.locator('.status-badge').allTextContents())
-        .toEqual(['Approved']);
-      await expectAccessible(page, path);
-    }
+    await openSideMenuItem(page, 'Wallet');
+    await page.getByRole('link', { name: 'Withdraw Fund History', exact: true }).click();
+    await page.waitForURL('**/withdrawhistory');
+    const list = page.getByRole('list', { name: 'Withdraw History' });
+    await list.waitFor();
+    await expect
+      .poll(() => list.locator('.status-badge').allTextContents())
+      .toEqual([messages.withdrawStatusApproved]);
+    await expectAccessible(page, '/withdrawhistory');
     await saveScreenshot(page, 'histories-withdraw');
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('/withdrawfundhistory, which no screen links to, opens from a shared link', async () => {
+    const linked = await coldStartAt(stack, DEMO, '/withdrawfundhistory');
+    const list = linked.getByRole('list', { name: 'Withdraw History' });
+    await list.waitFor();
+    await expect
+      .poll(() => list.locator('.status-badge').allTextContents())
+      .toEqual([messages.withdrawStatusApproved]);
+    await expectAccessible(linked, '/withdrawfundhistory');
+    expect(pageErrors(linked)).toEqual([]);
+    await linked.context().close();
   });
 });
 
@@ -260,59 +328,70 @@ describe('histories empty (scenario empty)', () => {
   });
 
   it('every history shows its empty state', async () => {
-    for (const path of ['/imp4', '/imp3', '/imp5', '/imp6']) {
-      await page.goto(path);
-      await page.getByRole('button', { name: 'Submit' }).waitFor();
+    for (const [entry, title] of [
+      ['Main Bid-History', 'Bid History'],
+      ['Main Win-History', 'Win History'],
+      ['Starline Bid-History', 'Starline Bid History'],
+      ['Starline Win-History', 'Starline Win History'],
+    ] as const) {
+      await openHistory(page, entry);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByText(messages.noDataFoundUpper).waitFor();
       await submitRange(page, WEEK_AGO, TODAY);
-      await page.getByText('NO DATA FOUND').waitFor();
-      await expectAccessible(page, path);
+      await rangeLoaded(page);
+      await page.getByText(messages.noDataFoundUpper).waitFor();
+      await expectAccessible(page, entry);
     }
-    for (const path of ['/impbid', '/impwin']) {
-      await page.goto(path);
-      await page.getByText('No Data Found').waitFor();
-      await page.getByText('Try refreshing or checking back later.').waitFor();
-      await expectAccessible(page, path);
+    for (const entry of ['Gali Bid-History', 'Gali Win-History']) {
+      await openHistory(page, entry);
+      await page.getByText(messages.noDataFound, { exact: true }).waitFor();
+      await page.getByText(messages.tryRefreshing).waitFor();
+      await expectAccessible(page, entry);
     }
-    for (const path of ['/transaction', '/addfundhistory']) {
-      await page.goto(path);
-      await page.getByText('No Data Found').waitFor();
-      await expectAccessible(page, path);
-    }
-    for (const path of ['/withdrawhistory', '/withdrawfundhistory']) {
-      await page.goto(path);
-      await page.getByText('No withdrawal history available').waitFor();
-      await expectAccessible(page, path);
-    }
+    await openFromFooter(page, 'Passbook');
+    await page.getByRole('heading', { level: 1, name: 'Passbook' }).waitFor();
+    await page.getByText(messages.noDataFound, { exact: true }).waitFor();
+    await expectAccessible(page, '/transaction');
+
+    await openFromFooter(page, 'Funds');
+    await page.getByRole('link', { name: 'Deposit History', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Deposit History' }).waitFor();
+    await page.getByText(messages.noDataFound, { exact: true }).waitFor();
+    await expectAccessible(page, '/addfundhistory');
+
+    await openSideMenuItem(page, 'Wallet');
+    await page.getByRole('link', { name: 'Withdraw Fund History', exact: true }).click();
+    await page.getByText(messages.noWithdrawalHistory).waitFor();
+    await expectAccessible(page, '/withdrawhistory');
     await saveScreenshot(page, 'histories-empty');
     expect(pageErrors(page)).toEqual([]);
   });
 
   it('a failing history call shows the empty state, not a blank screen', async () => {
     await stack.control('faults', { path: 'api-wallet-transaction-history', http_500: true });
-    await page.goto('/transaction');
-    await page.getByText('No Data Found').waitFor({ timeout: 15_000 });
+    await openFromFooter(page, 'Passbook');
+    await page.getByText(messages.noDataFound, { exact: true }).waitFor({ timeout: 15_000 });
     await stack.control('faults/clear', {});
   });
 
   it('the content pages render their titles', async () => {
     const pages = [
-      ['/gameRates', 'Game Rates'],
-      ['/htp', 'How To Play'],
-      ['/privacy', 'Privacy Policy'],
-      ['/privacypolicy', 'Privacy Policy'],
-      ['/about', 'About Us'],
-      ['/delete', 'Data Deletion'],
+      ['Game Rates', 'Game Rates'],
+      ['How To Play', 'How To Play'],
+      ['Privacy Policy', 'Privacy Policy'],
+      ['About Us', 'About Us'],
+      ['Delete Account', 'Data Deletion'],
     ] as const;
-    for (const [path, title] of pages) {
-      await page.goto(path);
+    for (const [item, title] of pages) {
+      await openSideMenuItem(page, item);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await expectAccessible(page, path);
+      await expectAccessible(page, item);
     }
-    await page.goto('/gameRates');
+    await openSideMenuItem(page, 'Game Rates');
     for (const panel of [
-      'Win Ratio For Main Market',
-      'Win Ratio For GALI DISAWAR',
-      'Win Ratio For KING STARLINE',
+      messages.winRatioMainMarket,
+      messages.winRatioGali,
+      messages.winRatioStarline,
     ]) {
       const region = page.getByRole('region', { name: panel });
       await region.waitFor();
@@ -320,7 +399,8 @@ describe('histories empty (scenario empty)', () => {
       expect(await region.locator('dd').first().textContent()).toMatch(/^\d+-\d+$/);
     }
     await saveScreenshot(page, 'content-game-rates');
-    await page.goto('/htp');
+    await openSideMenuItem(page, 'How To Play');
+    await page.getByRole('heading', { level: 1, name: 'How To Play' }).waitFor();
     await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
     await page
       .getByText(/10 Lac Points/)
@@ -331,6 +411,17 @@ describe('histories empty (scenario empty)', () => {
     );
     await saveScreenshot(page, 'content-htp');
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('/privacy and /withdrawfundhistory, which no screen links to, open from a shared link', async () => {
+    const privacy = await coldStartAt(stack, NEW_PLAYER, '/privacy');
+    await privacy.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await expectAccessible(privacy, '/privacy');
+    await reopenApp(privacy, '/withdrawfundhistory');
+    await privacy.getByText(messages.noWithdrawalHistory).waitFor();
+    await expectAccessible(privacy, '/withdrawfundhistory');
+    expect(pageErrors(privacy)).toEqual([]);
+    await privacy.context().close();
   });
 
   it('How To Play opens for a signed-out visitor', async () => {

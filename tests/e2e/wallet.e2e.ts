@@ -1,3 +1,4 @@
+import { messages, providerMessages } from '@matka/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
@@ -5,15 +6,21 @@ import {
   DEMO_PLAYER,
   expectAccessible,
   expectWalletShown,
+  goHome,
+  openFromFooter,
+  openSideMenuItem,
   signInThroughLogin,
+  tapBack,
 } from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
 /**
- * Wallet and funds in a real browser (issue 6): add funds by UPI (the upi:// link, the pending
- * request, its approval and the credit), withdraw outside and inside the window (then cancel and
- * approve through control), add a UPI withdraw number through its OTP, and transfer points to the
- * charts-only player with both passbooks checked through the provider.
+ * Wallet and funds in a real browser: add funds by UPI (the confirmation, the upi:// link, the
+ * pending request, its approval and the credit), withdraw outside and inside the window (then
+ * cancel and approve through control, the passbook labelling the debit Pending, Cancelled and
+ * Approved as it goes), add a UPI withdraw number through its OTP, and transfer points to the
+ * charts-only player with both passbooks checked through the provider. After sign-in the player
+ * only taps.
  */
 
 const PLAYER = DEMO_PLAYER;
@@ -116,8 +123,31 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
+/**
+ * Opens the Passbook from the footer and waits until its newest lines read `rows`: the note, the
+ * amount (with its screen-reader word, 'Debit -600 pts') and the status badge.
+ */
+async function expectPassbookTop(page: Page, rows: readonly (readonly string[])[]): Promise<void> {
+  await openFromFooter(page, 'Passbook');
+  const lines = page.getByRole('list', { name: 'Passbook' }).getByRole('listitem');
+  const newest = async () => {
+    const shown: string[][] = [];
+    for (const line of (await lines.all()).slice(0, rows.length)) {
+      const parts = ['.ledger-row__note', '.ledger-row__amount', '.status-badge'];
+      shown.push(
+        await Promise.all(
+          parts.map(async (part) => (await line.locator(part).textContent()) ?? ''),
+        ),
+      );
+    }
+    return shown;
+  };
+  await expect.poll(newest).toEqual(rows);
+  await expectAccessible(page, 'passbook');
+}
+
 describe('wallet and funds', () => {
-  it('adds funds by UPI: the upi:// link, a pending request, approval credits wallet and passbook', async () => {
+  it('adds funds by UPI: a confirmation, the upi:// link, a pending request, approval credits wallet and passbook', async () => {
     const page = await signedInPhone(NOON_MS);
     const token = await tokenOf(PLAYER);
     const before = await balanceMinor(PLAYER.mobile);
@@ -140,8 +170,21 @@ describe('wallet and funds', () => {
     expect(await addMoney.isDisabled()).toBe(true);
     await amount.fill('250');
     await page.getByRole('radio', { name: 'Google Pay' }).check();
-    await addMoney.click();
 
+    // Add Money asks first: cancelled, nothing is paid or requested.
+    await addMoney.click();
+    const confirm = page.getByRole('dialog', { name: messages.confirmAddMoneyTitle });
+    await confirm.getByText('₹250').waitFor();
+    await confirm.getByText('Google Pay').waitFor();
+    await expectAccessible(page, 'UPI PAY confirmation');
+    await confirm.getByRole('button', { name: messages.cancel }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks),
+    ).toEqual([]);
+
+    await addMoney.click();
+    await confirm.getByRole('button', { name: messages.confirmAddMoney }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks))
       .toEqual([
@@ -185,7 +228,11 @@ describe('wallet and funds', () => {
     await page.waitForURL('**/imp9');
     await expectWalletMinor(page, before + 25_000);
 
-    await page.goto('/qrpay');
+    await page
+      .getByRole('region', { name: 'Payment options' })
+      .getByRole('link', { name: messages.qrPay })
+      .click();
+    await page.waitForURL('**/qrpay');
     await page.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
     await page.getByText('matka.mock@upi').waitFor();
     await expectAccessible(page, 'QR PAY');
@@ -205,7 +252,8 @@ describe('wallet and funds', () => {
     const countBefore = (await withdrawals()).length;
     const before = await balanceMinor(PLAYER.mobile);
 
-    await page.goto('/withdraw');
+    await page.getByRole('link', { name: 'WITHDRAW', exact: true }).click();
+    await page.waitForURL('**/withdraw');
     await page.getByText('10:00 AM - 11:00 PM').waitFor();
     await page
       .getByRole('option', { name: 'Google Pay (9876543210)' })
@@ -214,18 +262,22 @@ describe('wallet and funds', () => {
     await page.getByLabel('Points', { exact: true }).fill('600');
     await page.getByLabel('Payment Method').selectOption({ label: 'Google Pay (9876543210)' });
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
-    await toast(page, 'Withdrawals are only allowed during specified hours.');
+    await toast(page, messages.withdrawOutsideHours);
     expect(await withdrawals()).toHaveLength(countBefore);
 
     await stack.control('clock', { ist: NOON_IST });
     await page.clock.setFixedTime(NOON_MS);
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
-    await toast(page, 'Withdraw request sent successfully');
+    await toast(page, messages.withdrawRequestSent);
     await page.waitForURL('**/imp');
     const [first] = await withdrawals();
     expect(first).toMatchObject({ amount_minor: 60_000, status: '0', payment_method: '2' });
     expect(await balanceMinor(PLAYER.mobile)).toBe(before - 60_000);
     await expectWalletMinor(page, before - 60_000);
+    // Not paid out yet: the passbook's debit is pending, not approved.
+    await expectPassbookTop(page, [
+      ['Withdraw request', 'Debit -600 pts', messages.withdrawStatusPending],
+    ]);
 
     await stack.control('withdrawal', { request_id: first?.request_id, action: 'cancel' });
     const statusOf = async (id: string | undefined) => {
@@ -237,23 +289,42 @@ describe('wallet and funds', () => {
     };
     expect(await statusOf(first?.request_id)).toBe('1');
     expect(await balanceMinor(PLAYER.mobile)).toBe(before);
-    await page.goto('/withdrawhistory');
-    await page.getByText('Cancelled').first().waitFor();
+    // The cancelled debit and its refund, newest first (the passbook is open: it refetches on
+    // the tap that opens it again).
+    await tapBack(page);
+    await expectPassbookTop(page, [
+      ['Withdraw request cancelled', 'Credit +600 pts', messages.withdrawStatusCancelled],
+      ['Withdraw request', 'Debit -600 pts', messages.withdrawStatusCancelled],
+    ]);
+    await goHome(page);
+    await page.getByRole('link', { name: 'WITHDRAW', exact: true }).click();
+    await page.getByRole('link', { name: 'Withdraw History', exact: true }).click();
+    await page.waitForURL('**/withdrawhistory');
+    await page.getByText(messages.withdrawStatusCancelled).first().waitFor();
     await expectAccessible(page, 'withdraw history');
 
-    await page.goto('/withdraw');
+    await tapBack(page);
+    await page.waitForURL('**/withdraw');
     await page.getByRole('option', { name: 'Paytm (9876543210)' }).waitFor({ state: 'attached' });
     await page.getByLabel('Points', { exact: true }).fill('700');
     await page.getByLabel('Payment Method').selectOption({ label: 'Paytm (9876543210)' });
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
-    await toast(page, 'Withdraw request sent successfully');
+    await toast(page, messages.withdrawRequestSent);
     const [second] = await withdrawals();
     expect(second).toMatchObject({ amount_minor: 70_000, status: '0', payment_method: '3' });
     await stack.control('withdrawal', { request_id: second?.request_id, action: 'approve' });
     expect(await statusOf(second?.request_id)).toBe('2');
     expect(await balanceMinor(PLAYER.mobile)).toBe(before - 70_000);
-    await page.goto('/withdrawhistory');
-    await page.getByText('Approved').first().waitFor();
+    await page.waitForURL('**/imp');
+    await page.getByRole('link', { name: 'WITHDRAW', exact: true }).click();
+    await page.getByRole('link', { name: 'Withdraw History', exact: true }).click();
+    await page.waitForURL('**/withdrawhistory');
+    await page.getByText(messages.withdrawStatusApproved).first().waitFor();
+    await expectPassbookTop(page, [
+      ['Withdraw request', 'Debit -700 pts', messages.withdrawStatusApproved],
+      ['Withdraw request cancelled', 'Credit +600 pts', messages.withdrawStatusCancelled],
+      ['Withdraw request', 'Debit -600 pts', messages.withdrawStatusCancelled],
+    ]);
     await saveScreenshot(page, 'wallet-withdraw');
     expect(pageErrors(page)).toEqual([]);
   });
@@ -273,7 +344,7 @@ describe('wallet and funds', () => {
     await expectAccessible(page, 'UPI number modal');
     await dialog.getByLabel('PhonePe Number').fill('5000000003');
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
-    await dialog.getByText('Phone No is not Valid!').waitFor();
+    await dialog.getByText(messages.upiPhoneNotValid).waitFor();
     await dialog.getByLabel('PhonePe Number').fill('9000000003');
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
 
@@ -286,10 +357,10 @@ describe('wallet and funds', () => {
     });
     await page.getByLabel('Enter OTP').fill(otp === '0000' ? '1111' : '0000');
     await page.getByRole('button', { name: 'Verify UPI' }).click();
-    await page.getByText('Enter Valid OTP').waitFor();
+    await page.getByText(messages.enterValidOtp).waitFor();
     await page.getByLabel('Enter OTP').fill(otp);
     await page.getByRole('button', { name: 'Verify UPI' }).click();
-    await toast(page, 'UPI Number Added Successfully!');
+    await toast(page, messages.upiNumberAdded);
     await page.waitForURL('**/imp7');
 
     const details = await stack.provider<{ payment_details: Record<string, string> }>(
@@ -314,18 +385,19 @@ describe('wallet and funds', () => {
     const senderBefore = await balanceMinor(PLAYER.mobile);
     const receiverBefore = await balanceMinor(RECEIVER.mobile);
 
-    await page.goto('/transfer');
+    await openSideMenuItem(page, 'Transfer Points');
+    await page.waitForURL('**/transfer');
     const form = page.getByRole('form', { name: 'Transfer Points' });
     await form.waitFor();
     await expectAccessible(page, 'transfer');
     await form.getByLabel('Phone Number').fill(PLAYER.mobile);
     await form.getByLabel('Points', { exact: true }).fill('150');
     await form.getByRole('button', { name: 'Transfer' }).click();
-    await toast(page, "Don't Use Your Own Phone No.");
+    await toast(page, messages.transferOwnNumber);
     await form.getByLabel('Phone Number').fill(RECEIVER.mobile);
     await form.getByLabel('Points', { exact: true }).fill('99');
     await form.getByRole('button', { name: 'Transfer' }).click();
-    await toast(page, 'Points Must be More than 100');
+    await toast(page, messages.transferMinimum);
 
     await form.getByLabel('Points', { exact: true }).fill('150');
     await form.getByRole('button', { name: 'Transfer' }).click();
@@ -333,7 +405,7 @@ describe('wallet and funds', () => {
     await dialog.getByText(RECEIVER.name).waitFor();
     await expectAccessible(page, 'transfer confirmation');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, 'Points transferred successfully');
+    await toast(page, providerMessages.transferDone);
     await dialog.waitFor({ state: 'detached' });
 
     expect(await balanceMinor(PLAYER.mobile)).toBe(senderBefore - 15_000);

@@ -24,6 +24,14 @@ export interface LedgerRow {
   created_at: number;
 }
 
+/**
+ * A passbook line: the ledger row and the state of the request it belongs to (`ref`
+ * 'withdrawal:{id}' or 'fund:{id}'), or null for a row of no request (bids, wins, transfers).
+ */
+export interface PassbookRow extends LedgerRow {
+  request_status: '0' | '1' | '2' | null;
+}
+
 export interface NewLedgerRow {
   userId: number;
   /** Signed: positive credits, negative debits. */
@@ -42,6 +50,17 @@ export function createLedgerRepository(db: Db) {
   const forUser = db.prepare<[number, number], LedgerRow>(
     'SELECT * FROM ledger WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
   );
+  // The request is looked up by its id (the primary key), so the passbook stays one indexed read.
+  const passbookOf = db.prepare<[number, number], PassbookRow>(
+    `SELECT l.*, COALESCE(w.status, f.status) AS request_status
+     FROM ledger l
+     LEFT JOIN withdrawals w
+       ON l.ref LIKE 'withdrawal:%' AND w.id = CAST(substr(l.ref, 12) AS INTEGER) AND w.user_id = l.user_id
+     LEFT JOIN fund_requests f
+       ON l.ref LIKE 'fund:%' AND f.id = CAST(substr(l.ref, 6) AS INTEGER) AND f.user_id = l.user_id
+     WHERE l.user_id = ?
+     ORDER BY l.created_at DESC, l.id DESC LIMIT ?`,
+  );
   const sumForUser = db.prepare<[number], { total: number | null }>(
     'SELECT SUM(amount_minor) AS total FROM ledger WHERE user_id = ?',
   );
@@ -49,6 +68,8 @@ export function createLedgerRepository(db: Db) {
     insert: (row: NewLedgerRow): number => Number(insert.run(row).lastInsertRowid),
     /** Newest first. */
     forUser: (userId: number, limit: number): LedgerRow[] => forUser.all(userId, limit),
+    /** Newest first, each row with its request's state. */
+    passbookOf: (userId: number, limit: number): PassbookRow[] => passbookOf.all(userId, limit),
     sumForUser: (userId: number): Minor => (sumForUser.get(userId)?.total ?? 0) as Minor,
   };
 }

@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { AMOUNT_STATUS, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
 import { provide } from '../lib/provider-route';
 import { formatInsertDate, points } from '../lib/format';
+import type { PassbookRow } from '../repositories/ledger-repository';
+
+/**
+ * A passbook line's `amount_status` from the state of its withdrawal or fund request (both use the
+ * withdraw request codes): a withdrawal's debit stays pending until it is paid out, and a cancelled
+ * request's debit and refund show cancelled. A row of no request (bid, win, transfer) is done.
+ */
+function amountStatus(row: PassbookRow): string {
+  switch (row.request_status) {
+    case WITHDRAW_REQUEST_STATUS.pending:
+      return AMOUNT_STATUS.pending;
+    case WITHDRAW_REQUEST_STATUS.cancelled:
+      return AMOUNT_STATUS.cancelled;
+    default:
+      return AMOUNT_STATUS.approved;
+  }
+}
 
 /** Balance, passbook, fund and withdraw requests, transfers, saved withdraw numbers. */
 export async function walletRoutes(
@@ -43,13 +61,13 @@ export async function walletRoutes(
   provide(app, ctx, 'apiWalletTransactionHistory', ({ user }) => ({
     status: true,
     msg: '',
-    transaction_history: repos.ledger.forUser(user.id, 500).map((row) => ({
+    transaction_history: repos.ledger.passbookOf(user.id, 500).map((row) => ({
       transaction_id: String(row.id),
       transaction_type: row.amount_minor > 0 ? '1' : '2',
       transaction_note: row.note,
       amount: points(Math.abs(row.amount_minor)),
       insert_date: formatInsertDate(row.created_at),
-      amount_status: '1',
+      amount_status: amountStatus(row),
     })),
   }));
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMOUNT_STATUS } from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
 import {
   createTestServer,
@@ -286,5 +287,86 @@ describe('transfers', () => {
       () => s.call('apiCheckUserForTransferAmt', { unique_token: token, mobile_no: DEMO.mobile }),
       422,
     );
+  });
+});
+
+describe('passbook amount_status', () => {
+  let p: TestServer;
+  let playerToken: string;
+  beforeAll(async () => {
+    p = await createTestServer({ now: istAt(12) });
+    playerToken = await p.login();
+  });
+  afterAll(async () => {
+    await p.close();
+  });
+
+  /** The passbook's newest rows as [type, note, amount, amount_status]. */
+  async function newest(count: number) {
+    const book = expectContract(
+      'apiWalletTransactionHistory',
+      (await p.call('apiWalletTransactionHistory', { unique_token: playerToken })).body,
+    );
+    return book.transaction_history
+      .slice(0, count)
+      .map((t) => [t.transaction_type, t.transaction_note, t.amount, t.amount_status]);
+  }
+
+  async function withdraw(amount: number, method: '2' | '3'): Promise<string> {
+    const sent = await p.call('apiUserWithdrawFundRequest', {
+      unique_token: playerToken,
+      mobile: DEMO.mobile,
+      request_amount: amount,
+      payment_method: method,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const list = await p.post('/control/user/withdrawals', { mobile: DEMO.mobile });
+    return (list.body['withdrawals'] as { request_id: string }[])[0]?.request_id ?? '';
+  }
+
+  it("labels a withdrawal's debit from its request: pending, then cancelled with its refund, or approved", async () => {
+    const first = await withdraw(600, '2');
+    expect(await newest(1)).toEqual([['2', 'Withdraw request', 60_000, AMOUNT_STATUS.pending]]);
+
+    await p.post('/control/withdrawal', { request_id: first, action: 'cancel' });
+    expect(await newest(2)).toEqual([
+      ['1', 'Withdraw request cancelled', 60_000, AMOUNT_STATUS.cancelled],
+      ['2', 'Withdraw request', 60_000, AMOUNT_STATUS.cancelled],
+    ]);
+
+    const second = await withdraw(700, '3');
+    expect(await newest(1)).toEqual([['2', 'Withdraw request', 70_000, AMOUNT_STATUS.pending]]);
+    await p.post('/control/withdrawal', { request_id: second, action: 'approve' });
+    expect(await newest(3)).toEqual([
+      ['2', 'Withdraw request', 70_000, AMOUNT_STATUS.approved],
+      ['1', 'Withdraw request cancelled', 60_000, AMOUNT_STATUS.cancelled],
+      ['2', 'Withdraw request', 60_000, AMOUNT_STATUS.cancelled],
+    ]);
+    expect(ledgerMismatches(p.db)).toEqual([]);
+  });
+
+  it('labels an approved deposit, a transfer and the opening balance approved', async () => {
+    await p.call('apiFundRequestAdd', { unique_token: playerToken, request_amount: 500 });
+    const funds = await p.post('/control/user/fund-requests', { mobile: DEMO.mobile });
+    const request = (funds.body['fund_requests'] as { request_id: string }[])[0];
+    await p.post('/control/fund-request', { request_id: request?.request_id, action: 'approve' });
+    await p.call('apiUserTransferWalletBalance', {
+      unique_token: playerToken,
+      amount: 100,
+      mobile_no: VIEWER.mobile,
+      transfer_note: '',
+    });
+    expect(await newest(2)).toEqual([
+      ['2', `Transfer to ${VIEWER.mobile}`, 10_000, AMOUNT_STATUS.approved],
+      ['1', 'Fund request approved', 50_000, AMOUNT_STATUS.approved],
+    ]);
+    const book = expectContract(
+      'apiWalletTransactionHistory',
+      (await p.call('apiWalletTransactionHistory', { unique_token: playerToken })).body,
+    );
+    expect(book.transaction_history.at(-1)).toMatchObject({
+      transaction_note: 'Opening balance',
+      amount_status: AMOUNT_STATUS.approved,
+    });
   });
 });

@@ -110,7 +110,17 @@ export const BidRecordSchema = z.object({
 });
 export type BidRecord = z.infer<typeof BidRecordSchema>;
 
-/** A ledger row (spec section 3 "Wallet transaction"): `transaction_type` `'1'` credit, else debit; `amount_status` `'1'` approved. */
+/**
+ * The states of a ledger row's money (`amount_status`). The spec names only `'1'` approved; `'0'`
+ * pending (a withdrawal not yet paid out) and `'2'` cancelled (a withdrawal cancelled and refunded)
+ * are this project's, so a passbook can tell them apart. Anything else shows as Unknown.
+ */
+export const AMOUNT_STATUS = { pending: '0', approved: '1', cancelled: '2' } as const;
+
+/**
+ * A ledger row (spec section 3 "Wallet transaction"): `transaction_type` `'1'` credit, else debit;
+ * `amount_status` see `AMOUNT_STATUS` (`'1'` approved, also when missing).
+ */
 export const WalletTransactionSchema = z.object({
   transaction_id: wireId,
   transaction_type: wireFlag,

@@ -162,6 +162,10 @@ export const messages = {
   upiIdNotFound: 'UPI ID not found for the selected payment method.',
   errorInitiatingPayment: 'An error occurred while trying to initiate payment.',
   upiPaymentNote: 'Add Funds',
+  /** Not in the spec: UPI PAY asks before it opens the payment link and sends the fund request. */
+  confirmAddMoneyTitle: 'Confirm Add Money',
+  /** Not in the spec: the button of that dialog that goes on to pay. */
+  confirmAddMoney: 'Confirm',
 
   // Support dialog and shell.
   selectSupportOption: 'Please Select Support Option',

@@ -48,19 +48,51 @@ async function submitRange(from?: string, to?: string) {
 }
 
 describe('main and Starline bid and win histories', () => {
+  it.each([
+    [paths.myBids, 'api-bid-history-data', 'bid_from', 'bid_to'],
+    [paths.winHistory, 'api-wining-history-data', 'date_from', 'date_to'],
+    [paths.starlineBidHistory, 'api-starline-bid-history-data', 'bid_from', 'bid_to'],
+    [paths.starlineWinHistory, 'api-starline-wining-history-data', 'date_from', 'date_to'],
+  ] as const)(
+    '%s loads today (IST) on open, before any Submit',
+    async (path, endpoint, fromField, toField) => {
+      const network = fakeProvider({
+        ...shellHandlers(),
+        [endpoint]: () =>
+          endpoint.includes('bid')
+            ? { status: true, bid_data: [bid()] }
+            : { status: true, win_data: [win()] },
+      });
+      // 2026-03-04 20:00 UTC is already 5 March in India.
+      renderRoute(path, { clock: fixedClock(Date.UTC(2026, 2, 4, 20, 0)) });
+      await screen.findByRole('heading', { level: 2, name: 'KALYAN' });
+      expect(network.callsTo(endpoint)).toHaveLength(1);
+      expect(network.callsTo(endpoint)[0]?.body).toMatchObject({
+        unique_token: 'token-1',
+        [fromField]: '3/5/2026',
+        [toField]: '3/5/2026',
+      });
+      expect(screen.getAllByText('03/05/2026')).toHaveLength(2);
+    },
+  );
+
   it('shows today as MM/dd/yyyy and sends the picked dates unpadded M/D/YYYY', async () => {
     const network = fakeProvider({
       ...shellHandlers(),
-      'api-bid-history-data': () => ({ status: true, bid_data: [bid()] }),
+      'api-bid-history-data': (body) => ({
+        status: true,
+        bid_data: body['bid_from'] === '2/1/2026' ? [bid()] : [],
+      }),
     });
     renderRoute(paths.myBids, { clock: fixedClock(MARCH_5) });
     await screen.findByLabelText('From');
     expect(screen.getAllByText('03/05/2026')).toHaveLength(2);
-    expect(network.callsTo('api-bid-history-data')).toHaveLength(0);
+    expect(await screen.findByText(messages.noDataFoundUpper)).toBeInTheDocument();
 
     await submitRange('2026-02-01', '2026-03-04');
     await screen.findByRole('heading', { name: 'KALYAN' });
-    expect(network.callsTo('api-bid-history-data')[0]?.body).toMatchObject({
+    expect(network.callsTo('api-bid-history-data')).toHaveLength(2);
+    expect(network.callsTo('api-bid-history-data')[1]?.body).toMatchObject({
       unique_token: 'token-1',
       bid_from: '2/1/2026',
       bid_to: '3/4/2026',
@@ -94,8 +126,7 @@ describe('main and Starline bid and win histories', () => {
       },
     });
     renderRoute(paths.myBids);
-    await screen.findByLabelText('From');
-    await submitRange();
+    // Today's range is loading from the start: Submit is locked until it answers.
     const busy = await screen.findByRole('button', { name: messages.submitting });
     expect(busy).toBeDisabled();
     fireEvent.submit(busy.closest('form') as HTMLFormElement);
@@ -131,8 +162,6 @@ describe('main and Starline bid and win histories', () => {
       }),
     });
     renderRoute(paths.winHistory);
-    await screen.findByLabelText('From');
-    await submitRange();
     const list = await screen.findByRole('list', { name: 'Win History' });
     const tones = within(list)
       .getAllByRole('listitem')
@@ -142,15 +171,13 @@ describe('main and Starline bid and win histories', () => {
     expect(screen.queryByText(messages.congratulationsYouWon)).not.toBeInTheDocument();
   });
 
-  it('re-fetches when the same range is submitted again', async () => {
+  it('re-fetches when the range loaded on open is submitted again', async () => {
     let answer = [win()];
     const network = fakeProvider({
       ...shellHandlers(),
       'api-wining-history-data': () => ({ status: true, win_data: answer }),
     });
     renderRoute(paths.winHistory);
-    await screen.findByLabelText('From');
-    await submitRange();
     await screen.findByRole('list', { name: 'Win History' });
     answer = [];
     await submitRange();
@@ -167,10 +194,11 @@ describe('main and Starline bid and win histories', () => {
   ] as [string, FakeHandler][])("shows 'NO DATA FOUND' for %s", async (_, handler) => {
     fakeProvider({ ...shellHandlers(), 'api-starline-wining-history-data': handler });
     renderRoute(paths.starlineWinHistory);
-    await screen.findByLabelText('From');
+    expect(await screen.findByText(messages.noDataFoundUpper)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     await submitRange();
     expect(await screen.findByText(messages.noDataFoundUpper)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
   });
 
   it('Starline bid history posts to its own endpoint', async () => {
@@ -182,8 +210,6 @@ describe('main and Starline bid and win histories', () => {
       }),
     });
     renderRoute(paths.starlineBidHistory, { clock: fixedClock(MARCH_5) });
-    await screen.findByLabelText('From');
-    await submitRange();
     const list = await screen.findByRole('list', { name: 'Starline Bid History' });
     expect(within(list).getByRole('listitem')).toHaveClass('history-card--single');
     expect(within(list).getByRole('listitem')).not.toHaveTextContent('(Open)');
@@ -277,7 +303,6 @@ describe('passbook (/transaction)', () => {
             transaction_note: 'Bid KALYAN',
             amount: 100,
             insert_date: '22-11-2026 03:10 PM',
-            amount_status: '0',
           },
         ],
       }),
@@ -289,10 +314,54 @@ describe('passbook (/transaction)', () => {
     expect(credit).toHaveTextContent('Win KALYAN');
     expect(credit).toHaveTextContent('+1400 pts');
     expect(credit).toHaveTextContent('22-11-2026 06:10 PM');
-    expect(credit).toHaveTextContent('Approved');
+    expect(credit).toHaveTextContent(messages.withdrawStatusApproved);
     expect(debit).toHaveClass('ledger-row--debit');
     expect(debit).toHaveTextContent('-100 pts');
-    expect(debit).toHaveTextContent('Pending');
+    // A missing amount_status means approved (the contract's default).
+    expect(debit).toHaveTextContent(messages.withdrawStatusApproved);
+  });
+
+  it("labels each line from its amount_status: a withdrawal's pending, cancelled or approved debit", async () => {
+    const line = (id: string, type: string, note: string, status: string | number) => ({
+      transaction_id: id,
+      transaction_type: type,
+      transaction_note: note,
+      amount: 600,
+      insert_date: '22-11-2026 12:00 PM',
+      amount_status: status,
+    });
+    fakeProvider({
+      ...shellHandlers(),
+      'api-wallet-transaction-history': () => ({
+        status: true,
+        transaction_history: [
+          line('5', '2', 'Withdraw request', '0'),
+          line('4', '2', 'Withdraw request', 1),
+          line('3', '1', 'Withdraw request cancelled', '2'),
+          line('2', '2', 'Withdraw request', '2'),
+          line('1', '2', 'Adjustment', '9'),
+        ],
+      }),
+    });
+    renderRoute(paths.transactions);
+    const list = await screen.findByRole('list', { name: 'Passbook' });
+    const badges = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('.status-badge'));
+    expect(badges.map((badge) => badge?.textContent)).toEqual([
+      messages.withdrawStatusPending,
+      messages.withdrawStatusApproved,
+      messages.withdrawStatusCancelled,
+      messages.withdrawStatusCancelled,
+      messages.withdrawStatusUnknown,
+    ]);
+    expect(badges.map((badge) => badge?.className)).toEqual([
+      'status-badge status-badge--pending',
+      'status-badge status-badge--approved',
+      'status-badge status-badge--cancelled',
+      'status-badge status-badge--cancelled',
+      'status-badge status-badge--unknown',
+    ]);
   });
 
   it.each([

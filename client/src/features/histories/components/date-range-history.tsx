@@ -23,8 +23,9 @@ export interface DateRangeHistoryProps {
 
 /**
  * Main and Starline bid and win histories (spec section 2): From and To pickers (today in IST by
- * default), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Nothing is
- * fetched before the first Submit; a failed fetch shows the empty state.
+ * default), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Today's
+ * range loads on open, as the spec has the Gali histories do, so a player who opens the screen
+ * sees today's bids or wins without pressing Submit first; a failed fetch shows the empty state.
  */
 export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
   const title = useRouteTitle();
@@ -33,17 +34,14 @@ export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
   const [today] = useState<DateKey>(() => istDateKey(clock.now()));
   const [from, setFrom] = useState<DateKey>(today);
   const [to, setTo] = useState<DateKey>(today);
-  const [submitted, setSubmitted] = useState<DateRange>();
-  const query = useQuery({
-    ...historyQueryOptions(market, kind, token, submitted ?? { from: today, to: today }),
-    enabled: token !== '' && submitted !== undefined,
-  });
+  const [submitted, setSubmitted] = useState<DateRange>({ from: today, to: today });
+  const query = useQuery(historyQueryOptions(market, kind, token, submitted));
   const submitting = query.isFetching;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    if (submitted?.from === from && submitted.to === to) void query.refetch();
+    if (submitted.from === from && submitted.to === to) void query.refetch();
     else setSubmitted({ from, to });
   }
 
@@ -60,18 +58,16 @@ export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
           {submitting ? messages.submitting : 'Submit'}
         </button>
       </form>
-      {submitted === undefined ? null : (
-        <HistoryList
-          label={title}
-          rows={query.data}
-          failed={query.isError}
-          emptyTitle={messages.noDataFoundUpper}
-        >
-          {(entry, index) => (
-            <HistoryCard key={index} entry={entry} showSession={market === 'main'} />
-          )}
-        </HistoryList>
-      )}
+      <HistoryList
+        label={title}
+        rows={query.data}
+        failed={query.isError || token === ''}
+        emptyTitle={messages.noDataFoundUpper}
+      >
+        {(entry, index) => (
+          <HistoryCard key={index} entry={entry} showSession={market === 'main'} />
+        )}
+      </HistoryList>
     </HistoryScreen>
   );
 }

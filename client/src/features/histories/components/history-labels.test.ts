@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyTone, requestStatusLabel } from './history-labels';
+import { amountStatusLabel, historyTone, requestStatusLabel } from './history-labels';
 
 describe('historyTone', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('requestStatusLabel', () => {
     ['', 'Unknown'],
   ])('%s is %s', (status, label) => {
     expect(requestStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('amountStatusLabel', () => {
+  it.each([
+    ['0', 'Pending'],
+    ['1', 'Approved'],
+    ['2', 'Cancelled'],
+    ['3', 'Unknown'],
+    ['', 'Unknown'],
+  ])('%s is %s', (status, label) => {
+    expect(amountStatusLabel(status)).toBe(label);
   });
 });

@@ -1,4 +1,4 @@
-import { WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
+import { AMOUNT_STATUS, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { panaKind } from '@matka/shared/rules';
 
@@ -59,6 +59,34 @@ export function statusTone(status: string): 'pending' | 'cancelled' | 'approved'
       return 'cancelled';
     case WITHDRAW_REQUEST_STATUS.approved:
       return 'approved';
+    default:
+      return 'unknown';
+  }
+}
+
+/** A passbook line's `amount_status`: '0' Pending, '1' Approved, '2' Cancelled, else Unknown. */
+export function amountStatusLabel(status: string): string {
+  switch (status) {
+    case AMOUNT_STATUS.pending:
+      return messages.withdrawStatusPending;
+    case AMOUNT_STATUS.approved:
+      return messages.withdrawStatusApproved;
+    case AMOUNT_STATUS.cancelled:
+      return messages.withdrawStatusCancelled;
+    default:
+      return messages.withdrawStatusUnknown;
+  }
+}
+
+/** A passbook line's `amount_status` as a CSS modifier, the same tones as the requests'. */
+export function amountStatusTone(status: string): 'pending' | 'cancelled' | 'approved' | 'unknown' {
+  switch (status) {
+    case AMOUNT_STATUS.pending:
+      return 'pending';
+    case AMOUNT_STATUS.approved:
+      return 'approved';
+    case AMOUNT_STATUS.cancelled:
+      return 'cancelled';
     default:
       return 'unknown';
   }

@@ -2,6 +2,7 @@ import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import { walletTransactionsQueryOptions } from '../api/history-queries';
+import { amountStatusLabel, amountStatusTone } from '../components/history-labels';
 import { HistoryListScreen } from '../components/history-list';
 import { LedgerRow } from '../components/ledger-row';
 import '../histories.css';
@@ -9,8 +10,10 @@ import '../histories.css';
 const TITLE = 'Passbook';
 
 /**
- * /transaction: the wallet ledger. transaction_type '1' is a credit, anything else a debit;
- * amount_status '1' is approved (spec section 3 "Wallet transaction"). Empty or failed: 'No Data Found'.
+ * /transaction: the wallet ledger. transaction_type '1' is a credit, anything else a debit
+ * (spec section 3 "Wallet transaction"); each line is labelled from its amount_status ('1'
+ * approved; '0' pending and '2' cancelled, `AMOUNT_STATUS`), so a withdrawal not yet paid out
+ * reads Pending. Empty or failed: 'No Data Found'.
  */
 export function Component() {
   const token = useSession()?.token ?? '';
@@ -25,7 +28,6 @@ export function Component() {
     >
       {(row) => {
         const credit = row.transaction_type === '1';
-        const approved = row.amount_status === '1';
         return (
           <LedgerRow
             key={row.transaction_id}
@@ -39,8 +41,8 @@ export function Component() {
               </>
             }
             amountMinor={row.amount}
-            tone={approved ? 'approved' : 'pending'}
-            status={approved ? messages.withdrawStatusApproved : messages.withdrawStatusPending}
+            tone={amountStatusTone(row.amount_status)}
+            status={amountStatusLabel(row.amount_status)}
           />
         );
       }}

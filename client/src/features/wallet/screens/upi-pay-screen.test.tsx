@@ -1,9 +1,10 @@
 import { messages } from '@matka/shared/messages';
 import { fixedClock } from '@matka/shared/time';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
+import { FUND_REQUEST_DELAY_MS } from './upi-pay-screen';
 import { fakeProvider, refused } from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
 import { findToast, walletHandlers } from '../test-handlers';
@@ -63,11 +64,49 @@ describe('UPI PAY (/payviaupi)', () => {
     await user.click(screen.getByRole('radio', { name: 'Google Pay' }));
     await user.click(screen.getByRole('button', { name: messages.addMoney }));
     await findToast('Minimum amount to add is 200');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     expect(network.callsTo('api-fund-request-add')).toHaveLength(0);
   });
 
-  it('opens the exact upi://pay link, then posts the fund request 2 s later', async () => {
+  it('asks to confirm the amount and method; cancel opens no link and sends nothing', async () => {
+    const network = fakeProvider(walletHandlers());
+    const opened: string[] = [];
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return null;
+    });
+    const user = userEvent.setup();
+    const amount = await openUpiPay();
+    await user.type(amount, '1250');
+    await user.click(screen.getByRole('radio', { name: 'Google Pay' }));
+    await user.click(screen.getByRole('button', { name: messages.addMoney }));
+
+    const dialog = await screen.findByRole('dialog', { name: messages.confirmAddMoneyTitle });
+    expect(within(dialog).getByText('₹1250')).toBeInTheDocument();
+    expect(within(dialog).getByText('Google Pay')).toBeInTheDocument();
+    // The safe choice has the focus: Enter on a fresh dialog does not pay.
+    expect(within(dialog).getByRole('button', { name: messages.cancel })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: messages.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(network.callsTo('api-fund-request-add')).toHaveLength(0);
+    // The form keeps what was typed, to change or send again.
+    expect(amount).toHaveValue('1250');
+    expect(screen.getByRole('radio', { name: 'Google Pay' })).toBeChecked();
+
+    // Confirmed the second time: one link, this one's; a cancelled payment would have opened first.
+    await user.click(screen.getByRole('button', { name: messages.addMoney }));
+    const again = await screen.findByRole('dialog', { name: messages.confirmAddMoneyTitle });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(again).getByRole('button', { name: messages.confirmAddMoney }));
+    await vi.advanceTimersByTimeAsync(FUND_REQUEST_DELAY_MS);
+    vi.useRealTimers();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toContain('am=1250.00');
+    await waitFor(() => expect(network.callsTo('api-fund-request-add')).toHaveLength(1));
+  });
+
+  it('opens the exact upi://pay link once confirmed, then posts the fund request 2 s later', async () => {
     const network = fakeProvider(
       walletHandlers({
         'api-fund-request-add': () => ({
@@ -86,9 +125,16 @@ describe('UPI PAY (/payviaupi)', () => {
     await user.type(amount, '250');
     await user.click(screen.getByRole('radio', { name: 'PhonePe' }));
 
+    await user.click(screen.getByRole('button', { name: messages.addMoney }));
+    const dialog = await screen.findByRole('dialog', { name: messages.confirmAddMoneyTitle });
+    expect(within(dialog).getByText('₹250')).toBeInTheDocument();
+    expect(within(dialog).getByText('PhonePe')).toBeInTheDocument();
+    expect(opened).toEqual([]);
+
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: messages.addMoney }));
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.confirmAddMoney }));
     await vi.advanceTimersByTimeAsync(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opened).toEqual([
       `upi://pay?pa=test%40upi&pn=Demo%20Player&am=250.00&cu=INR&tn=Add%20Funds&tr=txn${NOW}`,
     ]);

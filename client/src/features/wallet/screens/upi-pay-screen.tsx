@@ -6,9 +6,11 @@ import {
   minorToPoints,
   parseWholePointsMinor,
   validateDeposit,
+  type Minor,
 } from '@matka/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/ui/modal';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
 import { loadRuntimeConfig } from '../../../config/runtime-config';
@@ -29,9 +31,17 @@ function openUpiLink(link: string): void {
   window.open(link, '_self');
 }
 
+/** A valid deposit the player is asked to confirm. */
+interface PendingDeposit {
+  readonly amountMinor: Minor;
+  readonly method: UpiPayOption;
+}
+
 /**
  * UPI PAY (/payviaupi): amount (at least min_amt) and one of PhonePe, Google Pay, Paytm, Other UPI
- * Gateway; 'Add Money' opens the upi://pay link and 2 s later posts the fund request (spec section 4).
+ * Gateway; 'Add Money' asks to confirm the amount and method (ours, not the spec's: a tap should not
+ * send money by mistake), then opens the upi://pay link and 2 s later posts the fund request (spec
+ * section 4).
  */
 export function Component() {
   const clock = useClock();
@@ -42,6 +52,7 @@ export function Component() {
   const minDepositMinor = minimum.data?.min_amt ?? minor(0);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<UpiPayOption>();
+  const [pending, setPending] = useState<PendingDeposit>();
   const [loading, setLoading] = useState(false);
   const locked = useRef(false);
 
@@ -49,7 +60,7 @@ export function Component() {
     if (minimum.isError) walletToast.error(messages.errorFetchingMinimumDeposit);
   }, [minimum.isError]);
 
-  async function addMoney(event: FormEvent) {
+  function review(event: FormEvent) {
     event.preventDefault();
     if (locked.current) return;
     const problem = validateDeposit({ amount, minDepositMinor, method });
@@ -58,7 +69,13 @@ export function Component() {
       return;
     }
     const amountMinor = parseWholePointsMinor(amount);
-    if (amountMinor === undefined) return;
+    if (amountMinor === undefined || method === undefined) return;
+    setPending({ amountMinor, method });
+  }
+
+  async function addMoney({ amountMinor }: PendingDeposit) {
+    setPending(undefined);
+    if (locked.current) return;
     locked.current = true;
     setLoading(true);
     const release = () => {
@@ -110,7 +127,7 @@ export function Component() {
   return (
     <div className="wallet-screen">
       <ScreenTitle>{messages.upiPay}</ScreenTitle>
-      <form className="card form" onSubmit={addMoney} noValidate aria-label={messages.upiPay}>
+      <form className="card form" onSubmit={review} noValidate aria-label={messages.upiPay}>
         <TextField
           label="Amount"
           prefix="₹"
@@ -143,6 +160,42 @@ export function Component() {
           {loading ? 'Processing...' : messages.addMoney}
         </button>
       </form>
+      <Modal
+        open={pending !== undefined}
+        onClose={() => setPending(undefined)}
+        title={messages.confirmAddMoneyTitle}
+      >
+        {pending ? (
+          <div className="wallet-confirm">
+            <dl className="wallet-confirm__rows">
+              <div>
+                <dt>Amount</dt>
+                <dd>₹{formatPoints(pending.amountMinor)}</dd>
+              </div>
+              <div>
+                <dt>Payment Method</dt>
+                <dd>{pending.method}</dd>
+              </div>
+            </dl>
+            <div className="wallet-modal__actions">
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => setPending(undefined)}
+              >
+                {messages.cancel}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void addMoney(pending)}
+              >
+                {messages.confirmAddMoney}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
     </div>
   );
 }
