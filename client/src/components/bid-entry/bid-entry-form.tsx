@@ -35,9 +35,9 @@ const NO_CHOICE: SpDpTpChoice = { sp: false, dp: false, tp: false };
 
 /**
  * A whole bid entry screen for any `BidScreen` (spec section 2): title, displayed balance, read-only
- * date (the market day of `useMarketOffer`), the session choice where the screen has one, the inputs with suggestions, Points, Proceed,
- * the cart, Submit once non-empty and the confirm dialog. Proceed runs `validateBidEntry` and toasts
- * its first error; the inputs clear after every Proceed.
+ * date (the market day of `useMarketOffer`), the session choice where the screen has one, the
+ * inputs with suggestions, Points, Proceed, the cart, Submit once non-empty and the confirm dialog.
+ * Proceed runs `validateBidEntry` and toasts its first error; the inputs clear after every Proceed.
  */
 export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const { marketKind } = BID_SCREEN_INFO[screen];
