@@ -9,7 +9,10 @@ export interface GameTap {
   /** The row's state classes: 'shake' while shaking, 'market-card--closed' when closed. */
   readonly rowClasses: string;
   readonly shake: () => void;
-  /** Play Game: opens `gamePath` with { gameId, openTime, gameName }, or shakes a closed game. */
+  /**
+   * Play Game: opens `gamePath` with { gameId, openTime, gameName, closeTime }, or shakes a closed
+   * game.
+   */
   readonly play: () => void;
 }
 
@@ -30,10 +33,12 @@ export function useGameTap(game: Market, gamePath: string): GameTap {
         shake();
         return;
       }
+      // The spec's three fields and the close time, which decides a night market's day.
       const state: GameState = {
         gameId: game.game_id,
         openTime: game.open_time,
         gameName: game.game_name,
+        closeTime: game.close_time,
       };
       void navigate(gamePath, { state });
     },

@@ -6,6 +6,7 @@ import {
   checkBidLine,
   decidingResult,
   DIGITS,
+  marketOffer,
   minor,
   MINOR_PER_POINT,
   type BidType,
@@ -16,7 +17,6 @@ import {
   addDays,
   istDateKey,
   istTimeOnDate,
-  marketDay,
   parseClockTime,
   systemClock,
   type Clock,
@@ -193,10 +193,7 @@ function applyScenario(ctx: ServerContext, scenario: Scenario, now: number): See
   };
   /** The market day `daysAgo` days before the market's current one. */
   const dayOf = (market: MarketRow, daysAgo: number): DateKey => {
-    const current =
-      market.kind === 'main'
-        ? (marketDay(market.open_time, market.close_time, now)?.dateKey ?? today)
-        : today;
+    const current = marketOffer(market.kind, market.open_time, market.close_time, now).day;
     return addDays(current, -daysAgo);
   };
 
@@ -395,10 +392,7 @@ function generate(
     const b = spec.bids;
     const market = markets.get(b.market);
     if (market === undefined) throw new Error(`generate.bids names an unknown market ${b.market}`);
-    const day =
-      market.kind === 'main'
-        ? (marketDay(market.open_time, market.close_time, now)?.dateKey ?? istDateKey(now))
-        : istDateKey(now);
+    const day = marketOffer(market.kind, market.open_time, market.close_time, now).day;
     const values =
       b.bid_type === 'Single Digit'
         ? DIGITS

@@ -4,6 +4,8 @@ import {
   MINOR_PER_POINT,
   minor,
   minorToPoints,
+  takesLine,
+  TIMED_BID_TYPES,
   type BidType,
   type MarketKind,
 } from '@matka/shared/rules';
@@ -15,9 +17,6 @@ import type { UserRow } from '../repositories/users-repository';
 import type { LedgerWriter } from './ledger';
 import type { MarketsService } from './markets';
 import { refuse } from './refusal';
-
-/** Bid types that need the open time still ahead (spec section 2: the timed tiles). */
-const TIMED_BID_TYPES: ReadonlySet<string> = new Set(['Jodi Digit', 'Half Sangam', 'Full Sangam']);
 
 export function createBidsService(
   writes: WriteBatch,
@@ -47,16 +46,13 @@ export function createBidsService(
         const bidType = line.pana as BidType;
         const check = checkBidLine(bidType, line, kind);
         if (!check.ok) return refuse(422, check.message);
-        if (!state.open) return refuse(409, providerMessages.biddingClosedFor(bidType));
         const settlesOn = decidingResult(kind, bidType, check.line.session);
-        if (
-          kind === 'main' &&
-          (settlesOn === 'open' || TIMED_BID_TYPES.has(bidType)) &&
-          !state.openSessionOpen
-        ) {
+        // The shared rule the client's tiles and session choice read (rules page "Time").
+        if (!takesLine(state.offer, kind, bidType, check.line.session)) {
+          const openSessionOnly = state.offer.takesBids && !TIMED_BID_TYPES.includes(bidType);
           return refuse(
             409,
-            settlesOn === 'open'
+            openSessionOnly
               ? providerMessages.openSessionClosed
               : providerMessages.biddingClosedFor(bidType),
           );

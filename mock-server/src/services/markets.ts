@@ -1,12 +1,10 @@
-import { closeResultFromPana, openResultFromPana, type MarketKind } from '@matka/shared/rules';
 import {
-  istDateKey,
-  isMainMarketOpenForBids,
-  isOpenSessionOpen,
-  isSlotOpen,
-  marketDay,
-  type DateKey,
-} from '@matka/shared/time';
+  closeResultFromPana,
+  marketOffer,
+  openResultFromPana,
+  type MarketKind,
+} from '@matka/shared/rules';
+import type { DateKey, MarketOffer } from '@matka/shared/time';
 import type { WireResponse } from '@matka/shared/contract';
 import type { Repositories } from '../repositories';
 import type { MarketRow, ResultRow } from '../repositories/markets-repository';
@@ -21,10 +19,14 @@ export type WireMarket = WireResponse<'apiGetDashboardData'>['result'] extends i
 /** Where a market stands at an instant, as the server's checks see it. */
 export interface MarketState {
   day: DateKey;
-  /** Takes bids at all (msg_status 1). */
+  /**
+   * The shared offer of its times (`marketOffer`, the rule the client's screens read), narrowed by
+   * the server's data: nothing on a day closed by the operator or once the deciding result is
+   * declared, no Open session once the open result is.
+   */
+  offer: MarketOffer;
+  /** Takes bids at all (msg_status 1): `offer.takesBids`. */
   open: boolean;
-  /** Main: Open session, Jodi, Half and Full Sangam still take bids. */
-  openSessionOpen: boolean;
   result: ResultRow | undefined;
   closedToday: boolean;
 }
@@ -45,30 +47,22 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
   const cacheKey = (now: number) => `${Math.floor(now / 60_000)}:${clock.version}:${version}`;
 
   function computeState(market: MarketRow, now: number): MarketState {
-    if (market.kind === 'main') {
-      const md = marketDay(market.open_time, market.close_time, now);
-      const day = md?.dateKey ?? istDateKey(now);
-      const result = repos.markets.result(market.id, day);
-      const closedToday = repos.markets.closedOn(day).has(market.id);
-      const running = !closedToday && (result?.close_value ?? null) === null;
-      return {
-        day,
-        open: running && isMainMarketOpenForBids(market.open_time, market.close_time, now),
-        openSessionOpen:
-          running &&
-          (result?.open_value ?? null) === null &&
-          isOpenSessionOpen(market.open_time, market.close_time, now),
-        result,
-        closedToday,
-      };
-    }
-    const day = istDateKey(now);
+    const times = marketOffer(market.kind, market.open_time, market.close_time, now);
+    const day = times.day;
     const result = repos.markets.result(market.id, day);
     const closedToday = repos.markets.closedOn(day).has(market.id);
-    const declared =
-      result !== undefined && (result.open_value !== null || result.close_value !== null);
-    const open = !closedToday && !declared && isSlotOpen(market.open_time, now);
-    return { day, open, openSessionOpen: open, result, closedToday };
+    const openDeclared = (result?.open_value ?? null) !== null;
+    const closeDeclared = (result?.close_value ?? null) !== null;
+    // Main: the close result ends the day, the open result the Open session. Starline and Gali:
+    // any declared part ends the slot.
+    const running = !closedToday && !closeDeclared && (market.kind === 'main' || !openDeclared);
+    const takesBids = running && times.takesBids;
+    const offer: MarketOffer = {
+      day,
+      takesBids,
+      openSession: takesBids && !openDeclared && times.openSession,
+    };
+    return { day, offer, open: takesBids, result, closedToday };
   }
 
   function stateOf(market: MarketRow, now: number): MarketState {

@@ -118,7 +118,7 @@ export function winningPatterns(
         for (const closedigits of sangam ? values : ['']) {
           const line = { marketKind: kind, bidType, session, digits, closedigits, points: 1 };
           if (settleBidLine(line, declared, rates).status !== 'won') continue;
-          const key = rateKeyFor(bidType, digits);
+          const key = rateKeyFor(kind, bidType, digits);
           if (key === undefined) continue;
           patterns.push({
             bidType,

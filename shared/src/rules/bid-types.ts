@@ -61,6 +61,18 @@ export const RATE_KEYS = [
 ] as const;
 export type RateKey = (typeof RATE_KEYS)[number];
 
+/**
+ * The rate field each Gali bid type is shown and paid from: the spec's Gali rates panel reads Left,
+ * Right and Jodi Digit from the `single_digit`, `single_pana` and `double_pana` fields of the first
+ * `game_rates` entry (spec section 2, "Gali Disawar"; rules page "How much"), and settlement pays
+ * the same fields, so a winner gets the rate the panel showed (docs/decisions/005).
+ */
+export const GALI_RATE_KEYS = {
+  'Left Digit': 'single_digit',
+  'Right Digit': 'single_pana',
+  'Jodi Digit': 'double_pana',
+} as const satisfies Readonly<Record<'Left Digit' | 'Right Digit' | 'Jodi Digit', RateKey>>;
+
 /** A rate pair: `val_1` points staked win `val_2` points ("10-95"). */
 export interface Rate {
   readonly val1: number;

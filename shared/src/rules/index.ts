@@ -3,6 +3,7 @@ export * from './money';
 export * from './panas';
 export * from './motors';
 export * from './bid-lines';
+export * from './market-offer';
 export * from './results';
 export * from './settlement';
 export * from './phone';

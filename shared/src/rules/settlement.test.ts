@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BidType, MarketKind, Rates, Session } from './bid-types';
-import { BID_TYPES_BY_MARKET } from './bid-types';
+import { BID_TYPES_BY_MARKET, GALI_RATE_KEYS } from './bid-types';
 import type { DeclaredResult } from './results';
 import type { SettleableLine } from './settlement';
 import {
@@ -114,22 +114,25 @@ describe('settleBidLine: Starline and Gali', () => {
     else expect(result).toEqual({ status: expected });
   });
 
-  it('pays Gali Left and Right from single_digit and Jodi from jodi_digit, not the panel fields', () => {
+  it('pays Gali Left, Right and Jodi from the fields the rates panel shows them from', () => {
+    // Every field differs, so each payout names the field it was read from.
     const odd: Rates = {
       ...DEFAULT_RATES.gali,
       single_digit: { val1: 10, val2: 90 },
       jodi_digit: { val1: 10, val2: 900 },
-      single_pana: { val1: 1, val2: 1 },
-      double_pana: { val1: 1, val2: 1 },
+      single_pana: { val1: 10, val2: 80 },
+      double_pana: { val1: 10, val2: 800 },
     };
     const declared = { galiLeft: '4', galiRight: '7' };
-    expect(settleBidLine(line('Right Digit', '7', '', 'Open', 'gali'), declared, odd)).toEqual({
-      status: 'won',
-      payoutMinor: 90 * 100,
-    });
-    expect(settleBidLine(line('Jodi Digit', '47', '', 'Open', 'gali'), declared, odd)).toEqual({
-      status: 'won',
-      payoutMinor: 900 * 100,
+    const paid = (bidType: BidType, digits: string) =>
+      settleBidLine(line(bidType, digits, '', 'Open', 'gali'), declared, odd);
+    expect(paid('Left Digit', '4')).toEqual({ status: 'won', payoutMinor: 90 * 100 });
+    expect(paid('Right Digit', '7')).toEqual({ status: 'won', payoutMinor: 80 * 100 });
+    expect(paid('Jodi Digit', '47')).toEqual({ status: 'won', payoutMinor: 800 * 100 });
+    expect(GALI_RATE_KEYS).toEqual({
+      'Left Digit': 'single_digit',
+      'Right Digit': 'single_pana',
+      'Jodi Digit': 'double_pana',
     });
   });
 
@@ -177,19 +180,21 @@ describe('decidingResult', () => {
 
 describe('rateKeyFor', () => {
   it.each([
-    ['Single Digit', '1', 'single_digit'],
-    ['Left Digit', '1', 'single_digit'],
-    ['Right Digit', '1', 'single_digit'],
-    ['Jodi Digit', '12', 'jodi_digit'],
-    ['Triple Pana', '111', 'tripple_pana'],
-    ['SP Motor', '123', 'single_pana'],
-    ['DP Motor', '112', 'double_pana'],
-    ['DP Motor', '111', 'tripple_pana'],
-    ['SP Motor', '321', undefined],
-    ['Half Sangam', '1', 'half_sangam'],
-    ['Full Sangam', '123', 'full_sangam'],
-  ] as const)('%s %s -> %s', (bidType, digits, expected) => {
-    expect(rateKeyFor(bidType, digits)).toBe(expected);
+    ['main', 'Single Digit', '1', 'single_digit'],
+    ['starline', 'Single Digit', '1', 'single_digit'],
+    ['gali', 'Left Digit', '1', 'single_digit'],
+    ['gali', 'Right Digit', '1', 'single_pana'],
+    ['gali', 'Jodi Digit', '12', 'double_pana'],
+    ['main', 'Jodi Digit', '12', 'jodi_digit'],
+    ['main', 'Triple Pana', '111', 'tripple_pana'],
+    ['main', 'SP Motor', '123', 'single_pana'],
+    ['main', 'DP Motor', '112', 'double_pana'],
+    ['main', 'DP Motor', '111', 'tripple_pana'],
+    ['main', 'SP Motor', '321', undefined],
+    ['main', 'Half Sangam', '1', 'half_sangam'],
+    ['main', 'Full Sangam', '123', 'full_sangam'],
+  ] as const)('%s %s %s -> %s', (kind, bidType, digits, expected) => {
+    expect(rateKeyFor(kind, bidType, digits)).toBe(expected);
   });
 });
 

@@ -3,7 +3,7 @@
  * mock server calls it inside its settlement transaction and writes the effect.
  */
 import type { BidType, MarketKind, Rate, RateKey, Rates, Session } from './bid-types';
-import { BID_TYPES_BY_MARKET } from './bid-types';
+import { BID_TYPES_BY_MARKET, GALI_RATE_KEYS } from './bid-types';
 import type { Minor } from './money';
 import { minor, MINOR_PER_POINT } from './money';
 import { panaDigit, panaKind } from './panas';
@@ -59,12 +59,18 @@ export function decidingResult(
 
 /**
  * The rate a line is paid at. SP Motor and DP Motor lines (and the SP DP TP lines, submitted as
- * Single / Double / Triple Pana) are paid at their pana's type. Gali Left Digit and Right Digit
- * read `single_digit` and Gali Jodi `jodi_digit` of the Gali rates: the spec's quirk (the Gali
- * rates panel shows Left, Right, Jodi from `single_digit`, `single_pana`, `double_pana`) is about
- * that panel's display only, not about payouts. Undefined for a motor line that is not a pana.
+ * Single / Double / Triple Pana) are paid at their pana's type. Gali lines are paid from the fields
+ * the Gali rates panel shows them from (`GALI_RATE_KEYS`: Left `single_digit`, Right `single_pana`,
+ * Jodi `double_pana`), not from the fields their names suggest: the player is paid what the panel
+ * showed (docs/decisions/005). Undefined for a motor line that is not a pana.
  */
-export function rateKeyFor(bidType: BidType, digits: string): RateKey | undefined {
+export function rateKeyFor(
+  marketKind: MarketKind,
+  bidType: BidType,
+  digits: string,
+): RateKey | undefined {
+  if (marketKind === 'gali' && bidType in GALI_RATE_KEYS)
+    return GALI_RATE_KEYS[bidType as keyof typeof GALI_RATE_KEYS];
   switch (bidType) {
     case 'Single Digit':
     case 'Left Digit':
@@ -175,7 +181,7 @@ export function settleBidLine(
 
   if (won === undefined) return { status: 'pending' };
   if (!won) return { status: 'lost' };
-  const key = rateKeyFor(bidType, digits);
+  const key = rateKeyFor(marketKind, bidType, digits);
   if (key === undefined) return { status: 'lost' };
   return { status: 'won', payoutMinor: payoutMinor(line.points, rates[key]) };
 }
@@ -193,10 +199,10 @@ const MAIN_RATES: Rates = {
 };
 
 /**
- * Seeded rates per market kind (rules page "How much"). Gali: Left and Right 10-95 in
- * `single_digit`, Jodi 10-950 in `jodi_digit`; `single_pana` and `double_pana` repeat Right and
- * Jodi so the Gali rates panel (which reads those fields, spec section 2) shows the right values.
- * Keys a market kind does not play repeat the main rates and are never paid.
+ * Seeded rates per market kind (rules page "How much"). Gali: Left 10-95 in `single_digit`, Right
+ * 10-95 in `single_pana`, Jodi 10-950 in `double_pana`, the fields its panel shows and settlement
+ * pays (`GALI_RATE_KEYS`); `jodi_digit` holds 10-950 as well for a reader of the field names. Keys a
+ * market kind does not play repeat the main rates and are never paid.
  */
 export const DEFAULT_RATES: Readonly<Record<MarketKind, Rates>> = {
   main: MAIN_RATES,

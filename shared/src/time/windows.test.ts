@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { istTimeOnDate } from './ist';
-import {
-  isInsideWithdrawWindow,
-  isMainMarketOpenForBids,
-  isOpenSessionOpen,
-  isOpenSessionSelectable,
-  isSlotOpen,
-  isTimedTileClosed,
-  marketDay,
-} from './windows';
+import { isInsideWithdrawWindow, mainMarketOffer, marketDay, slotOffer } from './windows';
 
 const on = (dateKey: string, hours: number, minutes = 0, seconds = 0) =>
   istTimeOnDate(dateKey, hours * 60 + minutes) + seconds * 1000;
 const at = (hours: number, minutes = 0, seconds = 0) => on('2026-11-22', hours, minutes, seconds);
-
-describe('client session and tile checks (current IST HH:MM against today)', () => {
-  it.each([
-    [at(9, 29, 59), true],
-    [at(9, 30), false],
-    [at(9, 31), false],
-    [at(0, 0), true],
-  ])('Open selectable for 09:30 AM at %i -> %s', (now, expected) => {
-    expect(isOpenSessionSelectable('09:30 AM', now)).toBe(expected);
-    expect(isTimedTileClosed('09:30 AM', now)).toBe(!expected);
-  });
-
-  it('treats an unreadable open time as closed', () => {
-    expect(isOpenSessionSelectable('soon', at(1))).toBe(false);
-    expect(isTimedTileClosed('soon', at(1))).toBe(true);
-  });
-
-  it('uses IST whatever the UTC date is', () => {
-    // 23:00 UTC on the 21st is 04:30 IST on the 22nd.
-    expect(isOpenSessionSelectable('05:00 AM', Date.UTC(2026, 10, 21, 23, 0))).toBe(true);
-    expect(isOpenSessionSelectable('04:00 AM', Date.UTC(2026, 10, 21, 23, 0))).toBe(false);
-  });
-});
 
 describe('isInsideWithdrawWindow', () => {
   it.each([
@@ -73,30 +42,61 @@ describe('main market day and windows', () => {
   });
 
   it.each([
-    ['10:00 AM', '12:00 PM', at(9, 59), true, true],
-    ['10:00 AM', '12:00 PM', at(10, 0), true, false],
-    ['10:00 AM', '12:00 PM', at(11, 59, 59), true, false],
-    ['10:00 AM', '12:00 PM', at(12, 0), false, false],
-    ['10:00 AM', '12:00 PM', at(23, 0), false, false],
-    ['09:30 PM', '12:05 AM', on('2026-11-23', 0, 3), true, false],
-    ['09:30 PM', '12:05 AM', on('2026-11-23', 0, 6), true, true],
-    ['09:30 PM', '12:05 AM', at(21, 29), true, true],
-    ['09:30 PM', '12:05 AM', at(21, 30), true, false],
-    ['bad', '12:05 AM', at(1), false, false],
-  ])('%s-%s at %i: bids %s, open session %s', (open, close, now, bids, openSession) => {
-    expect(isMainMarketOpenForBids(open, close, now)).toBe(bids);
-    expect(isOpenSessionOpen(open, close, now)).toBe(openSession);
+    // A day market: Open session until 10:00 AM, bids until 12:00 PM, all on today's date.
+    ['10:00 AM', '12:00 PM', at(0, 0), '2026-11-22', true, true],
+    ['10:00 AM', '12:00 PM', at(9, 59, 59), '2026-11-22', true, true],
+    ['10:00 AM', '12:00 PM', at(10, 0), '2026-11-22', true, false],
+    ['10:00 AM', '12:00 PM', at(11, 59, 59), '2026-11-22', true, false],
+    ['10:00 AM', '12:00 PM', at(12, 0), '2026-11-22', false, false],
+    ['10:00 AM', '12:00 PM', at(23, 0), '2026-11-22', false, false],
+    // A night market: after midnight it is still yesterday's day, Close session only, until 12:05 AM.
+    ['09:30 PM', '12:05 AM', on('2026-11-23', 0, 0), '2026-11-22', true, false],
+    ['09:30 PM', '12:05 AM', on('2026-11-23', 0, 4, 59), '2026-11-22', true, false],
+    ['09:30 PM', '12:05 AM', on('2026-11-23', 0, 5), '2026-11-23', true, true],
+    ['09:30 PM', '12:05 AM', on('2026-11-23', 0, 6), '2026-11-23', true, true],
+    ['09:30 PM', '12:05 AM', at(21, 29, 59), '2026-11-22', true, true],
+    ['09:30 PM', '12:05 AM', at(21, 30), '2026-11-22', true, false],
+    ['09:30 PM', '12:05 AM', at(23, 59, 59), '2026-11-22', true, false],
+    // Open at 11:59 PM, close 11:58 PM the next day: the Open session is the minute between.
+    ['11:59 PM', '11:58 PM', at(10, 0), '2026-11-21', true, false],
+    ['11:59 PM', '11:58 PM', at(23, 58), '2026-11-22', true, true],
+    ['11:59 PM', '11:58 PM', at(23, 59), '2026-11-22', true, false],
+    ['11:59 PM', '11:58 PM', on('2026-11-23', 0, 1), '2026-11-22', true, false],
+  ])(
+    '%s-%s at %i: day %s, bids %s, open session %s',
+    (open, close, now, day, bids, openSession) => {
+      expect(mainMarketOffer(open, close, now)).toEqual({ day, takesBids: bids, openSession });
+    },
+  );
+
+  it("offers nothing on today's date when a time cannot be read (an unknown close time)", () => {
+    const nothing = { day: '2026-11-23', takesBids: false, openSession: false };
+    expect(mainMarketOffer('09:30 PM', '', on('2026-11-23', 0, 3))).toEqual(nothing);
+    expect(mainMarketOffer('bad', '12:05 AM', on('2026-11-23', 0, 3))).toEqual(nothing);
+  });
+
+  it('uses IST whatever the UTC date is', () => {
+    // 23:00 UTC on the 21st is 04:30 IST on the 22nd.
+    expect(mainMarketOffer('05:00 AM', '06:00 AM', Date.UTC(2026, 10, 21, 23, 0))).toEqual({
+      day: '2026-11-22',
+      takesBids: true,
+      openSession: true,
+    });
   });
 });
 
-describe('isSlotOpen', () => {
+describe('slotOffer', () => {
   it.each([
     ['02:00 PM', at(13, 59, 59), true],
     ['02:00 PM', at(14, 0), false],
     ['12:05 AM', at(0, 4), true],
     ['12:05 AM', at(0, 5), false],
     ['never', at(0, 0), false],
-  ])('%s at %i -> %s', (time, now, expected) => {
-    expect(isSlotOpen(time, now)).toBe(expected);
+  ])('%s at %i -> %s, on the IST date', (time, now, expected) => {
+    expect(slotOffer(time, now)).toEqual({
+      day: '2026-11-22',
+      takesBids: expected,
+      openSession: expected,
+    });
   });
 });

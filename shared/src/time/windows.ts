@@ -1,28 +1,12 @@
 /**
  * Time windows (`../shared/domain/matka-rules.md`, "Time"; spec sections 4 and 5). Times are the
- * provider's 'hh:mm AM/PM' in IST; "now" is always an argument. Client checks compare the current
- * IST HH:MM with the time of today, as the spec's screens do; the server's checks use the market's
- * day, so a night market closing after midnight belongs to the day it opened.
+ * provider's 'hh:mm AM/PM' in IST; "now" is always an argument. A market's offer
+ * (`mainMarketOffer`, `slotOffer`) is the one rule of when bids are taken: the client's session
+ * choice, game-type tiles and bid date and the server's checks all read it, so a night market
+ * closing after midnight belongs to the day it opened on both sides.
  */
 import type { DateKey } from './ist';
 import { addDays, istDateKey, istMinutesOfDay, istTimeOnDate, parseClockTime } from './ist';
-
-/**
- * Open session choice (spec section 4): selectable only while the current IST HH:MM is strictly
- * before the game's open time. False when the open time cannot be read.
- */
-export function isOpenSessionSelectable(openTime: string, nowMs: number): boolean {
-  const open = parseClockTime(openTime);
-  return open !== undefined && istMinutesOfDay(nowMs) < open;
-}
-
-/**
- * Timed tiles (Jodi, Half Sangam, Full Sangam): closed when the open time is at or before the
- * current IST HH:MM ('Bidding is closed for {game type}'). True when the open time cannot be read.
- */
-export function isTimedTileClosed(openTime: string, nowMs: number): boolean {
-  return !isOpenSessionSelectable(openTime, nowMs);
-}
 
 /**
  * Withdraw window (spec section 5): the current IST HH:MM between the open and close times, both
@@ -79,30 +63,43 @@ export function marketDay(
   return nowMs < yesterday.closeMs ? yesterday : marketDayOn(today, openTime, closeTime);
 }
 
-/** A main market takes bids until its close time on its market day (exclusive). */
-export function isMainMarketOpenForBids(
-  openTime: string,
-  closeTime: string,
-  nowMs: number,
-): boolean {
-  const day = marketDay(openTime, closeTime, nowMs);
-  return day !== undefined && nowMs < day.closeMs;
+/**
+ * What a market offers at an instant, the one answer the client's screens and the server's checks
+ * share (rules page "Time"). The server narrows it further by its own data (a closure, a declared
+ * result), which reaches the client as the row's `msg_status`.
+ */
+export interface MarketOffer {
+  /** The day bids placed now belong to: the market day (main) or the IST date (Starline, Gali). */
+  readonly day: DateKey;
+  /** Bids are taken at all: before the close time of the market day, or before the slot's time. */
+  readonly takesBids: boolean;
+  /**
+   * Open session bids and the timed types (Jodi, Half Sangam, Full Sangam) are taken: before the
+   * open time of the market day. Starline and Gali: the same as `takesBids`.
+   */
+  readonly openSession: boolean;
 }
 
 /**
- * Open session bids, and Jodi, Half Sangam and Full Sangam, only before the open time of the
- * market day (exclusive).
+ * A main market's offer at `nowMs`: its market day (`marketDay`), bids until the close time of
+ * that day and the Open session until its open time, both exclusive. Just after midnight a night
+ * market ('09:35 PM'-'12:05 AM') still offers the Close session of yesterday's day and no Open
+ * session. A time that cannot be read (an unknown close time on the client) offers nothing, on
+ * today's IST date: no check can say which day the bid would belong to.
  */
-export function isOpenSessionOpen(openTime: string, closeTime: string, nowMs: number): boolean {
+export function mainMarketOffer(openTime: string, closeTime: string, nowMs: number): MarketOffer {
   const day = marketDay(openTime, closeTime, nowMs);
-  return day !== undefined && nowMs < day.openMs;
+  if (day === undefined) return { day: istDateKey(nowMs), takesBids: false, openSession: false };
+  return { day: day.dateKey, takesBids: nowMs < day.closeMs, openSession: nowMs < day.openMs };
 }
 
 /**
- * A Starline slot or a Gali game takes bids until its time on the current IST day (exclusive);
- * its day is the IST date. False when the time cannot be read.
+ * A Starline slot's or a Gali game's offer at `nowMs`: bids until its time on the current IST date
+ * (exclusive), which is also the day they belong to. Offers nothing when the time cannot be read.
  */
-export function isSlotOpen(time: string, nowMs: number): boolean {
+export function slotOffer(time: string, nowMs: number): MarketOffer {
+  const day = istDateKey(nowMs);
   const minutes = parseClockTime(time);
-  return minutes !== undefined && nowMs < istTimeOnDate(istDateKey(nowMs), minutes);
+  const takesBids = minutes !== undefined && nowMs < istTimeOnDate(day, minutes);
+  return { day, takesBids, openSession: takesBids };
 }

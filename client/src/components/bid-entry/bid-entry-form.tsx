@@ -9,6 +9,7 @@ import {
 } from '@matka/shared/rules';
 import { formatLongDate } from '@matka/shared/time';
 import { useEffect, useRef, useState } from 'react';
+import { useNow } from '../../lib/clock';
 import { useWalletMinor } from '../../lib/queries';
 import { TOAST_AUTO_CLOSE, toast } from '../../lib/toast';
 import { Screen, ScreenTitle } from '../ui/screen-title';
@@ -18,6 +19,7 @@ import { BidDateField, DigitField, PointsField, SessionChoice, SpDpTpChoices } f
 import type { GameState } from './game-state';
 import { fieldsOf, hasSessionChoice } from './screen-config';
 import { useBidCart } from './use-bid-cart';
+import { useMarketOffer } from './use-market-offer';
 import { useSessionChoice } from './use-session-choice';
 import { useSubmitBids } from './use-submit-bids';
 import './bid-entry.css';
@@ -33,15 +35,17 @@ const NO_CHOICE: SpDpTpChoice = { sp: false, dp: false, tp: false };
 
 /**
  * A whole bid entry screen for any `BidScreen` (spec section 2): title, displayed balance, read-only
- * date, the session choice where the screen has one, the inputs with suggestions, Points, Proceed,
- * the cart, Submit once non-empty and the confirm dialog. Proceed runs `validateBidEntry` and toasts
- * its first error; the inputs clear after every Proceed.
+ * date (the market day of `useMarketOffer`), the session choice where the screen has one, the
+ * inputs with suggestions, Points, Proceed, the cart, Submit once non-empty and the confirm dialog.
+ * Proceed runs `validateBidEntry` and toasts its first error; the inputs clear after every Proceed.
  */
 export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const { marketKind } = BID_SCREEN_INFO[screen];
   const walletMinor = useWalletMinor();
   const cart = useBidCart(walletMinor);
-  const { session, setSession, openSelectable, now } = useSessionChoice(game.openTime);
+  const offerAt = useMarketOffer(marketKind, game);
+  const offer = offerAt(useNow());
+  const { session, setSession, openSelectable } = useSessionChoice(screen, offer);
   const withSession = hasSessionChoice(screen);
   const entrySession = withSession ? session : 'Open';
   const fields = fieldsOf(screen, entrySession);
@@ -55,7 +59,9 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const focusFirstPending = useRef(false);
   const firstInput = useRef<HTMLInputElement>(null);
   const submitBids = useSubmitBids(marketKind);
-  const bidDate = formatLongDate(now);
+  // The market day the bid belongs to (rules page "Time"): yesterday's for a night market after
+  // midnight, as the provider files it.
+  const bidDate = formatLongDate(offer.day);
 
   useEffect(() => {
     if (!focusFirstPending.current) return;
@@ -135,7 +141,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
           proceed();
         }}
       >
-        <BidDateField nowMs={now} />
+        <BidDateField date={bidDate} />
         {withSession ? (
           <SessionChoice session={session} onChange={setSession} openSelectable={openSelectable} />
         ) : null}

@@ -1,5 +1,4 @@
 import type { Session, SpDpTpChoice } from '@matka/shared/rules';
-import { formatLongDate } from '@matka/shared/time';
 import { useId, type Ref } from 'react';
 import { TextField } from '../ui/text-field';
 
@@ -72,9 +71,12 @@ export function PointsField({ value, onChange }: PointsFieldProps) {
   );
 }
 
-/** The read-only date: today in IST as D-MonthName-YYYY (spec section 9). */
-export function BidDateField({ nowMs }: { readonly nowMs: number }) {
-  return <TextField label="Date" value={formatLongDate(nowMs)} readOnly />;
+/**
+ * The read-only date as D-MonthName-YYYY (spec section 9): the bid's market day, which is today's
+ * IST date but for a night market after midnight (rules page "Time").
+ */
+export function BidDateField({ date }: { readonly date: string }) {
+  return <TextField label="Date" value={date} readOnly />;
 }
 
 export interface SessionChoiceProps {

@@ -9,18 +9,21 @@
  *   return <BidEntryForm screen="starline-single-pana" game={game} title="Single Pana" />;
  *
  * `BidEntryForm` shows the title, the displayed balance (wallet minus cart), the read-only date
- * (today in IST), the Open/Close choice where the screen has one (Open disabled from the open time,
- * by the injected clock), the inputs with their suggestion lists, Points, Proceed (first error as a
+ * (the market day the bid belongs to), the Open/Close choice where the screen has one (Open disabled
+ * from the open time of the market day, by the injected clock: `useMarketOffer`), the inputs with their suggestion lists, Points, Proceed (first error as a
  * 3 s toast, inputs cleared), the cart rows with labelled delete buttons, Submit ('Not enough
  * balance!' when the displayed balance is negative) and the confirm dialog, which submits with
  * `useSubmitBids(marketKind)` and shows 'Bid placed successfully!' or keeps the dialog open with
  * the failure. Starline and Gali screens send session 'Open' (`lineSession`).
  *
  * The parts, for a screen that needs its own layout:
- * - `parseGameState(state)`: `{ gameId, openTime, gameName, pana? }` from navigation state, or undefined.
+ * - `parseGameState(state)`: `{ gameId, openTime, gameName, pana?, closeTime? }` from navigation
+ *   state, or undefined.
+ * - `useMarketOffer(kind, game)`: `(nowMs) => MarketOffer`, the shared `marketOffer` of the game
+ *   (close time from the state, else the dashboard's row; unknown: nothing offered).
  * - `MissingGameState({ title })`: the message and link home for a screen opened without state.
  * - `useBidCart(walletMinor)`: `{ rows, lines, cartMinor, balanceMinor, add, remove, removeLines, clear }`.
- * - `useSessionChoice(openTime)`: `{ session, setSession, openSelectable, now }`.
+ * - `useSessionChoice(screen, offer)`: `{ session, setSession, openSelectable }`.
  * - `DigitField`, `PointsField`, `BidDateField`, `SessionChoice`, `SpDpTpChoices`: labelled inputs.
  * - `CartList({ screen, rows, onDelete })`, `ConfirmDialog({ open, summary, submitting, error, ... })`.
  * - `useSubmitBids(kind)`: `submit({ gameId, gameName, bidDate, lines, onPlaced? })` resolves
@@ -50,5 +53,6 @@ export {
 } from './screen-config';
 export { buildSubmissions, type Submission, type SubmissionInput } from './submission';
 export { useBidCart, type BidCart, type CartRow } from './use-bid-cart';
+export { useMarketOffer } from './use-market-offer';
 export { useSessionChoice } from './use-session-choice';
 export { useSubmitBids, type SubmitBidsVariables, type SubmitOutcome } from './use-submit-bids';

@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import { settableClock } from '@matka/shared/time';
+import { fixedClock, istTimeOnDate, settableClock, type Clock } from '@matka/shared/time';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import {
   dashboard,
   fakeProvider,
+  market,
   refused,
   shellHandlers,
   type FakeHandler,
@@ -14,15 +15,21 @@ import {
 import { renderRoute, storeSession, TEST_NOW } from '../../../test/render';
 
 /** KALYAN opens at 03:45 PM IST; TEST_NOW is 12:00 IST on 22 November 2026. */
-const GAME = { gameId: '7', gameName: 'KALYAN', openTime: '03:45 PM' };
+const GAME = { gameId: '7', gameName: 'KALYAN', openTime: '03:45 PM', closeTime: '05:45 PM' };
 const MINUTE = 60_000;
+/** A night market: opens 09:35 PM, closes 12:05 AM the next calendar day (rules page "Time"). */
+const NIGHT = { gameId: '8', gameName: 'MAIN BAZAR', openTime: '09:35 PM', closeTime: '12:05 AM' };
+/** 12:03 AM IST on 23 November 2026: MAIN BAZAR's day is still 22 November. */
+const AFTER_MIDNIGHT = istTimeOnDate('2026-11-23', 3);
+const nightRow = () =>
+  market({ game_id: '8', game_name: 'MAIN BAZAR', open_time: '09:35 PM', close_time: '12:05 AM' });
 
 async function open(
   path: string,
   options: {
     wallet?: string;
     handlers?: Record<string, FakeHandler>;
-    clock?: ReturnType<typeof settableClock>;
+    clock?: Clock;
     state?: unknown;
   } = {},
 ) {
@@ -179,6 +186,61 @@ describe('Jodi Digit (/jodi)', () => {
     // The wallet is refetched after the bid: the screen shows the new balance.
     await waitFor(() => expect(balance()).toBe('9930'));
     expect(screen.getByRole('link', { name: 'Wallet: 9930 points' })).toBeInTheDocument();
+  });
+});
+
+describe('a night market after midnight (rules page "Time": its day is the day it opened)', () => {
+  it('disables Open, chooses Close, and shows and sends the previous day as the bid date', async () => {
+    const { network, user } = await open(paths.single, {
+      state: NIGHT,
+      clock: fixedClock(AFTER_MIDNIGHT),
+      handlers: { 'api-submit-bid': bidPlaced },
+    });
+    expect(screen.getByRole('radio', { name: 'Open' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Close' })).toBeChecked();
+    expect(screen.getByLabelText('Date')).toHaveValue('22-November-2026');
+    await enter(user, { Digit: '3', Points: '10' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'MAIN BAZAR' });
+    expect(dialog).toHaveTextContent('22-November-2026');
+    await user.click(within(dialog).getByRole('button', { name: messages.submit }));
+    expect(await screen.findByText(messages.bidPlaced)).toBeInTheDocument();
+    expect(network.callsTo('api-submit-bid')[0]?.body['new_result']).toMatchObject({
+      bid_date: '22-November-2026',
+      session: 'Close',
+      result: [{ digits: '3', session: 'Close', pana: 'Single Digit' }],
+    });
+  });
+
+  it("reads the close time from the dashboard's row when the navigation state lacks it", async () => {
+    const withoutClose = { gameId: '8', gameName: 'MAIN BAZAR', openTime: '09:35 PM' };
+    const handlers = {
+      'api-get-dashboard-data': () => dashboard({ result: [market(), nightRow()] }),
+    };
+    await open(paths.single, {
+      state: withoutClose,
+      clock: fixedClock(AFTER_MIDNIGHT),
+      handlers,
+    });
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveValue('22-November-2026'));
+    expect(screen.getByRole('radio', { name: 'Open' })).toBeDisabled();
+  });
+
+  it('before the open time offers Open on the same row', async () => {
+    await open(paths.single, {
+      state: { gameId: '8', gameName: 'MAIN BAZAR', openTime: '09:35 PM' },
+      clock: fixedClock(istTimeOnDate('2026-11-22', 21 * 60)),
+      handlers: { 'api-get-dashboard-data': () => dashboard({ result: [nightRow()] }) },
+    });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Open' })).toBeEnabled());
+    expect(screen.getByLabelText('Date')).toHaveValue('22-November-2026');
+  });
+
+  it("offers no Open session, on today's date, when neither the state nor the dashboard knows the close time", async () => {
+    await open(paths.single, { state: { gameId: '99', gameName: 'GONE', openTime: '03:45 PM' } });
+    expect(screen.getByRole('radio', { name: 'Open' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Close' })).toBeChecked();
+    expect(screen.getByLabelText('Date')).toHaveValue('22-November-2026');
   });
 });
 
@@ -371,6 +433,7 @@ describe('the game-type menu (/game)', () => {
       gameId: '7',
       gameName: 'KALYAN',
       openTime: '12:00 PM',
+      closeTime: '05:45 PM',
       pana: 'Triple Panna',
     });
   });
@@ -382,6 +445,48 @@ describe('the game-type menu (/game)', () => {
     const { router } = renderRoute(paths.game, { state: GAME });
     await user.click(await screen.findByRole('button', { name: 'Half Sangam' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.halfSangam));
+  });
+});
+
+describe('the game-type menu and the market day', () => {
+  async function openMenu(state: unknown, clock = fixedClock(TEST_NOW)) {
+    await storeSession();
+    fakeProvider(shellHandlers());
+    const user = userEvent.setup();
+    const { router } = renderRoute(paths.game, { state, clock });
+    await screen.findByRole('list', { name: 'Game types' });
+    return { user, router };
+  }
+
+  it('refuses Jodi on a night market after midnight and opens Single Digit with the close time', async () => {
+    const { user, router } = await openMenu(NIGHT, fixedClock(AFTER_MIDNIGHT));
+    await user.click(screen.getByRole('button', { name: 'Jodi Digit' }));
+    expect(await screen.findByText(messages.biddingClosedFor('Jodi Digit'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Full Sangam' }));
+    expect(await screen.findByText(messages.biddingClosedFor('Full Sangam'))).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.game);
+
+    await user.click(screen.getByRole('button', { name: 'Single Digit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.single));
+    expect(router.state.location.state).toEqual({ ...NIGHT, pana: 'Single Digit' });
+  });
+
+  it('refuses every tile once the market day has closed', async () => {
+    const { user, router } = await openMenu(GAME, fixedClock(istTimeOnDate('2026-11-22', 18 * 60)));
+    await user.click(screen.getByRole('button', { name: 'Single Digit' }));
+    expect(await screen.findByText(messages.biddingClosedFor('Single Digit'))).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.game);
+  });
+
+  it('refuses every tile when the close time is unknown (no state, not on the dashboard)', async () => {
+    const { user, router } = await openMenu({
+      gameId: '99',
+      gameName: 'GONE',
+      openTime: '03:45 PM',
+    });
+    await user.click(screen.getByRole('button', { name: 'SP Motor' }));
+    expect(await screen.findByText(messages.biddingClosedFor('SP Motor'))).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.game);
   });
 });
 

@@ -1,7 +1,8 @@
 import { messages } from '@matka/shared/messages';
-import { isTimedTileClosed } from '@matka/shared/time';
+import { screenOpens } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
 import { MissingGameState, parseGameState, type GameState } from '../../../components/bid-entry';
+import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { useClock } from '../../../lib/clock';
 import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
@@ -11,17 +12,20 @@ import '../../../components/bid-entry/bid-entry.css';
 const TITLE = 'Select Game Type';
 
 /**
- * The main market's game-type menu (/game): ten tiles; the timed ones refuse with 'Bidding is
- * closed for {game type}' once the open time is at or before now (IST, injected clock).
+ * The main market's game-type menu (/game): ten tiles. A tile whose bids the market no longer takes
+ * shows 'Bidding is closed for {game type}' instead of opening (`screenOpens`, the provider's rule
+ * too): the timed ones (Jodi, Half Sangam, Full Sangam) from the open time of the market day, every
+ * tile from its close time. A night market after midnight is still on yesterday's day.
  */
 export function Component() {
   const game = parseGameState(useLocation().state);
   const navigate = useNavigate();
   const clock = useClock();
+  const offerAt = useMarketOffer('main', game);
   if (!game) return <MissingGameState title={TITLE} />;
 
   function open(tile: GameTypeTile, current: GameState) {
-    if (tile.timed && isTimedTileClosed(current.openTime, clock.now())) {
+    if (!screenOpens(offerAt(clock.now()), tile.screen)) {
       toast.error(messages.biddingClosedFor(tile.label), { autoClose: TOAST_AUTO_CLOSE.money });
       return;
     }
@@ -30,6 +34,7 @@ export function Component() {
       openTime: current.openTime,
       gameName: current.gameName,
       pana: tile.label,
+      ...(current.closeTime === undefined ? {} : { closeTime: current.closeTime }),
     };
     void navigate(tile.path, { state });
   }

@@ -1,6 +1,6 @@
 import { HEADLINE_IDS, ratesFromEntry } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import type { RateKey } from '@matka/shared/rules';
+import { GALI_RATE_KEYS, type RateKey } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
@@ -16,7 +16,8 @@ interface Panel {
 
 /**
  * The three panels (spec section 2 "Game Rates"). The Gali panel reads Left, Right and Jodi Digit
- * from single_digit, single_pana and double_pana of the first entry; Starline lists its four types
+ * from single_digit, single_pana and double_pana of the first entry (`GALI_RATE_KEYS`, the fields
+ * settlement pays); Starline lists its four types
  * in the order of its header (spec section 2 "Starline", "Gali Disawar").
  */
 export const RATE_PANELS: readonly Panel[] = [
@@ -37,9 +38,9 @@ export const RATE_PANELS: readonly Panel[] = [
     kind: 'gali',
     title: messages.winRatioGali,
     rows: [
-      ['Left Digit', 'single_digit'],
-      ['Right Digit', 'single_pana'],
-      ['Jodi Digit', 'double_pana'],
+      ['Left Digit', GALI_RATE_KEYS['Left Digit']],
+      ['Right Digit', GALI_RATE_KEYS['Right Digit']],
+      ['Jodi Digit', GALI_RATE_KEYS['Jodi Digit']],
     ],
   },
   {

@@ -1,9 +1,9 @@
 import { messages } from '@matka/shared/messages';
-import type { BidType } from '@matka/shared/rules';
-import { isSlotOpen } from '@matka/shared/time';
+import { screenOpens, type BidScreen, type BidType } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
 import { Screen } from '../../../components/ui/screen-title';
 import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
+import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
 import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
 import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
@@ -15,27 +15,47 @@ import '../../../styles/game-lists.css';
 export const GALI_GAME_TYPES: readonly {
   readonly label: string;
   readonly bidType: BidType;
+  readonly screen: BidScreen;
   readonly to: string;
   readonly glyph: string;
 }[] = [
-  { label: 'Left Digit', bidType: 'Left Digit', to: paths.leftDigit, glyph: '4*' },
-  { label: 'Right Digit', bidType: 'Right Digit', to: paths.rightDigit, glyph: '*7' },
-  { label: 'Jodi Digit', bidType: 'Jodi Digit', to: paths.jodiDigit, glyph: '47' },
+  {
+    label: 'Left Digit',
+    bidType: 'Left Digit',
+    screen: 'gali-left-digit',
+    to: paths.leftDigit,
+    glyph: '4*',
+  },
+  {
+    label: 'Right Digit',
+    bidType: 'Right Digit',
+    screen: 'gali-right-digit',
+    to: paths.rightDigit,
+    glyph: '*7',
+  },
+  {
+    label: 'Jodi Digit',
+    bidType: 'Jodi Digit',
+    screen: 'gali-jodi-digit',
+    to: paths.jodiDigit,
+    glyph: '47',
+  },
 ];
 
 /**
  * /galigame: Left Digit, Right Digit, Jodi Digit for the game chosen on the list. A game takes bids
  * until its time (rules page "Time"); after it a tile shows 'Bidding is closed for {game type}'
- * instead of opening. The provider enforces the same cut-off.
+ * instead of opening. The provider's check calls the same rule (`screenOpens` of the offer).
  */
 export function Component() {
   const game = parseGameState(useLocation().state);
   const navigate = useNavigate();
   const clock = useClock();
+  const offerAt = useMarketOffer('gali', game);
   if (!game) return <MissingStateNotice title="Gali Disawar Game" {...GALI_START_OVER} />;
 
   function open(type: (typeof GALI_GAME_TYPES)[number], current: NonNullable<typeof game>) {
-    if (!isSlotOpen(current.openTime, clock.now())) {
+    if (!screenOpens(offerAt(clock.now()), type.screen)) {
       toast.error(messages.biddingClosedFor(type.label), { autoClose: TOAST_AUTO_CLOSE.money });
       return;
     }

@@ -13,6 +13,7 @@ function game(overrides: Record<string, unknown> = {}) {
     game_id: '21',
     game_name: 'FARIDABAD',
     open_time: '06:00 PM',
+    close_time: '06:00 PM',
     web_chart_url: '',
     ...overrides,
   });
@@ -135,7 +136,7 @@ describe('Gali Disawar list (/galiallgame)', () => {
     expect(router.state.location.pathname).toBe(paths.galiAllGame);
   });
 
-  it('opens the type chooser of a running game with gameId, openTime and gameName', async () => {
+  it('opens the type chooser of a running game with gameId, openTime, gameName and closeTime', async () => {
     const { router } = await openList(paths.galiAllGame, '1', [game()]);
     await userEvent
       .setup()
@@ -145,6 +146,7 @@ describe('Gali Disawar list (/galiallgame)', () => {
       gameId: '21',
       openTime: '06:00 PM',
       gameName: 'FARIDABAD',
+      closeTime: '06:00 PM',
     });
     const menu = await screen.findByRole('list', { name: 'Game types' });
     expect(

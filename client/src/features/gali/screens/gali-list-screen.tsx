@@ -1,3 +1,4 @@
+import { GALI_RATE_KEYS } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import {
   ChartButton,
@@ -17,12 +18,12 @@ import '../gali.css';
 /**
  * The Gali rates panel reads Left, Right and Jodi from the single_digit, single_pana and
  * double_pana fields of the first game_rates entry: the spec's field quirk (section 2, "Gali
- * Disawar"; rules page "How much"), kept on purpose.
+ * Disawar"; rules page "How much"), kept on purpose. `GALI_RATE_KEYS` is also what settlement pays.
  */
 export const GALI_RATE_ROWS: readonly RateRow[] = [
-  { label: 'Left Digit', key: 'single_digit' },
-  { label: 'Right Digit', key: 'single_pana' },
-  { label: 'Jodi Digit', key: 'double_pana' },
+  { label: 'Left Digit', key: GALI_RATE_KEYS['Left Digit'] },
+  { label: 'Right Digit', key: GALI_RATE_KEYS['Right Digit'] },
+  { label: 'Jodi Digit', key: GALI_RATE_KEYS['Jodi Digit'] },
 ];
 
 function GaliHeader({ chartUrl, bettingEnabled }: { chartUrl: string; bettingEnabled: boolean }) {

@@ -96,7 +96,7 @@ describe('home (/imp)', () => {
     expect(within(card).getByLabelText('Result')).toHaveTextContent(shown);
   });
 
-  it('opens /game with gameId, openTime and gameName for an open market', async () => {
+  it('opens /game with gameId, openTime, gameName and closeTime for an open market', async () => {
     await storeSession();
     fakeProvider(shellHandlers());
     const user = userEvent.setup();
@@ -109,6 +109,7 @@ describe('home (/imp)', () => {
       gameId: '1',
       openTime: '03:45 PM',
       gameName: 'KALYAN',
+      closeTime: '05:45 PM',
     });
   });
 

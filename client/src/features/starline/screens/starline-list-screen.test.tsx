@@ -13,6 +13,7 @@ function slot(overrides: Record<string, unknown> = {}) {
     game_id: '11',
     game_name: '10:00 AM',
     open_time: '10:00 AM',
+    close_time: '10:00 AM',
     web_chart_url: '',
     ...overrides,
   });
@@ -128,6 +129,7 @@ describe('Starline list (/imp2)', () => {
       gameId: '11',
       openTime: '10:00 AM',
       gameName: '10:00 AM',
+      closeTime: '10:00 AM',
     });
     expect(await screen.findByRole('heading', { name: '10:00 AM' })).toBeVisible();
     const menu = screen.getByRole('list', { name: 'Game types' });
