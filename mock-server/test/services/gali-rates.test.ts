@@ -4,7 +4,7 @@ import { createTestServer, expectContract, istAt, type TestServer } from '../hel
 import { balanceMinor, bidBody, marketId, SUBMIT, type Line } from '../bid-helpers';
 
 /**
- * A Gali winner is paid the rate the Gali rates panel showed (docs/decisions/005). The panel reads
+ * A Gali winner is paid the rate the Gali rates panel showed (docs/decisions/006). The panel reads
  * Left, Right and Jodi Digit from the single_digit, single_pana and double_pana fields of the first
  * game_rates entry (spec section 2); here every Gali field holds a different rate, so a payout read
  * from any other field (jodi_digit, say) shows.

@@ -65,7 +65,7 @@ export type RateKey = (typeof RATE_KEYS)[number];
  * The rate field each Gali bid type is shown and paid from: the spec's Gali rates panel reads Left,
  * Right and Jodi Digit from the `single_digit`, `single_pana` and `double_pana` fields of the first
  * `game_rates` entry (spec section 2, "Gali Disawar"; rules page "How much"), and settlement pays
- * the same fields, so a winner gets the rate the panel showed (docs/decisions/005).
+ * the same fields, so a winner gets the rate the panel showed (docs/decisions/006).
  */
 export const GALI_RATE_KEYS = {
   'Left Digit': 'single_digit',

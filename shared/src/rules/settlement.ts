@@ -62,7 +62,7 @@ export function decidingResult(
  * Single / Double / Triple Pana) are paid at their pana's type. Gali lines are paid from the fields
  * the Gali rates panel shows them from (`GALI_RATE_KEYS`: Left `single_digit`, Right `single_pana`,
  * Jodi `double_pana`), not from the fields their names suggest: the player is paid what the panel
- * showed (docs/decisions/005). Undefined for a motor line that is not a pana.
+ * showed (docs/decisions/006). Undefined for a motor line that is not a pana.
  */
 export function rateKeyFor(
   marketKind: MarketKind,
