@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { messages } from '@matka/shared/messages';
-import { isSlotOpen, isTimedTileClosed } from '@matka/shared/time';
+import { mainMarketOffer, slotOffer } from '@matka/shared/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScenario } from '../../mock-server/src/seed/index';
@@ -82,8 +82,8 @@ function openGames(nowMs: number): string[] {
         market.kind === kind &&
         !market.closed_today &&
         (kind === 'main'
-          ? !isTimedTileClosed(market.open_time, nowMs)
-          : isSlotOpen(market.open_time, nowMs)),
+          ? mainMarketOffer(market.open_time, market.close_time ?? '', nowMs).openSession
+          : slotOffer(market.open_time, nowMs).takesBids),
     );
     if (!game) throw new Error(`No ${kind} game of scenario default takes bids at ${nowMs}`);
     return game.name;
