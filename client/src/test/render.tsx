@@ -22,8 +22,15 @@ function LocationProbe({ onChange }: { readonly onChange: (location: Location) =
   return null;
 }
 
-/** Renders the real route table at `path` with the test's QueryClient and a fixed clock. */
-export function renderRoute(path: string, options: { state?: unknown; clock?: Clock } = {}) {
+/**
+ * Renders the real route table at `path` with the test's QueryClient and a fixed clock. `strict`
+ * wraps it in React's StrictMode, as `main.tsx` does: effects then mount, clean up and mount again,
+ * as they do under the dev server.
+ */
+export function renderRoute(
+  path: string,
+  options: { state?: unknown; clock?: Clock; strict?: boolean } = {},
+) {
   const initial: Location = {
     pathname: path,
     search: '',
@@ -45,6 +52,7 @@ export function renderRoute(path: string, options: { state?: unknown; clock?: Cl
         </MemoryRouter>
       </ClockProvider>
     </QueryClientProvider>,
+    { reactStrictMode: options.strict ?? false },
   );
   return { ...result, router };
 }
