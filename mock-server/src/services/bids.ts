@@ -14,7 +14,7 @@ import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { LedgerWriter } from './ledger';
 import type { MarketsService } from './markets';
-import { refuse } from './refusal';
+import { refuse, refuseUnlessBetting } from './refusal';
 
 /** Bid types that need the open time still ahead (spec section 2: the timed tiles). */
 const TIMED_BID_TYPES: ReadonlySet<string> = new Set(['Jodi Digit', 'Half Sangam', 'Full Sangam']);
@@ -37,7 +37,7 @@ export function createBidsService(
       bid: MainNewResult | StarlineNewResult | GaliNewResult,
       now: number,
     ): { walletPoints: number } {
-      if (user.betting_status !== '1') refuse(403, providerMessages.bettingDisabled);
+      refuseUnlessBetting(user);
       const market = repos.markets.byId(Number(gameId));
       if (market === undefined || market.kind !== kind)
         return refuse(422, providerMessages.unknownGame);
