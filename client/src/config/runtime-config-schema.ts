@@ -10,7 +10,7 @@ export const RuntimeConfigSchema = z.object({
   upiPayeeAddress: z.string().check(z.minLength(1)),
   /** Support number used when the provider's has no readable 10-digit mobile number (spec section 5). */
   supportFallback: z.string().check(z.minLength(1)),
-  /** Where the landing's Download App link points (spec section 2: an app package link). */
+  /** The landing's Download App link (spec section 2: an app package link); none: no link. */
   appDownloadUrl: z.optional(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
