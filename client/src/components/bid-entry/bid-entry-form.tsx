@@ -11,11 +11,13 @@ import { formatLongDate } from '@matka/shared/time';
 import { useEffect, useRef, useState } from 'react';
 import { useWalletMinor } from '../../lib/queries';
 import { TOAST_AUTO_CLOSE, toast } from '../../lib/toast';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { Screen, ScreenTitle } from '../ui/screen-title';
 import { CartList } from './cart-list';
 import { ConfirmDialog, type BidSummary } from './confirm-dialog';
 import { BidDateField, DigitField, PointsField, SessionChoice, SpDpTpChoices } from './fields';
 import type { GameState } from './game-state';
+import { LeaveBidsDialog } from './leave-bids-dialog';
 import { fieldsOf, hasSessionChoice } from './screen-config';
 import { useBidCart } from './use-bid-cart';
 import { useSessionChoice } from './use-session-choice';
@@ -41,6 +43,8 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const { marketKind } = BID_SCREEN_INFO[screen];
   const walletMinor = useWalletMinor();
   const cart = useBidCart(walletMinor);
+  // Leaving would discard the list: ask first while it holds bids.
+  const leaving = useLeaveGuard(cart.rows.length > 0);
   const { session, setSession, openSelectable, now } = useSessionChoice(game.openTime);
   const withSession = hasSessionChoice(screen);
   const entrySession = withSession ? session : 'Open';
@@ -180,6 +184,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
         onCancel={() => setConfirming(false)}
         onSubmit={() => void submit()}
       />
+      <LeaveBidsDialog guard={leaving} count={cart.lines.length} />
     </Screen>
   );
 }
