@@ -1,6 +1,12 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadPreload } from './build/first-load-preload';
+import {
+  DEFAULT_CLIENT_PORT,
+  DEFAULT_PROVIDER_URL,
+  clientPort,
+  whereToOpen,
+} from './build/dev-server';
 
 /**
  * The dev and preview servers proxy the provider's paths to PROVIDER_URL (default: the local
@@ -9,7 +15,7 @@ import { firstLoadPreload } from './build/first-load-preload';
  * client sends, which a browser may not set itself (docs/decisions/003-runtime-config-and-dev-proxy.md).
  */
 function providerProxy(env: Record<string, string>): Record<string, ProxyOptions> {
-  const target = env.PROVIDER_URL || 'http://127.0.0.1:8787';
+  const target = env.PROVIDER_URL || DEFAULT_PROVIDER_URL;
   const cookie = env.PROVIDER_COOKIE;
   const options: ProxyOptions = {
     target,
@@ -46,15 +52,22 @@ const chunkGroups = [
   },
 ];
 
+/** Vite's own preview port, kept when CLIENT_PORT is unset so preview and dev can run side by side. */
+const VITE_PREVIEW_PORT = 4173;
+
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), ['PROVIDER_']);
+  const env = loadEnv(mode, process.cwd(), ['PROVIDER_', 'CLIENT_']);
   const proxy = providerProxy(env);
+  // One port for dev and preview when CLIENT_PORT is set; taken ports fail instead of moving on,
+  // so the printed address is the one the app is at.
+  const port = clientPort(env.CLIENT_PORT, DEFAULT_CLIENT_PORT);
+  const previewPort = clientPort(env.CLIENT_PORT, VITE_PREVIEW_PORT);
   return {
-    plugins: [react(), firstLoadPreload()],
+    plugins: [react(), firstLoadPreload(), whereToOpen(env.PROVIDER_URL || DEFAULT_PROVIDER_URL)],
     // Relative asset URLs so one build can be served from any folder (the mock server or a CDN path).
     base: './',
-    server: { port: 5173, host: true, proxy },
-    preview: { port: 4173, host: true, proxy },
+    server: { port, strictPort: true, host: true, proxy },
+    preview: { port: previewPort, strictPort: true, host: true, proxy },
     // The manifest lets scripts/check-budgets.ts find route chunks by source path.
     build: {
       target: 'es2022',

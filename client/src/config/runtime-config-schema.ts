@@ -8,9 +8,9 @@ export const RuntimeConfigSchema = z.object({
   envType: z.literal('Prod'),
   /** Payee address of the UPI payment link (spec section 7). */
   upiPayeeAddress: z.string().check(z.minLength(1)),
-  /** Support number used when the provider's number has fewer than 10 digits (spec section 5). */
+  /** Support number used when the provider's has no readable 10-digit mobile number (spec section 5). */
   supportFallback: z.string().check(z.minLength(1)),
-  /** Where the landing's Download App link points (spec section 2: an app package link). */
+  /** The landing's Download App link (spec section 2: an app package link); none: no link. */
   appDownloadUrl: z.optional(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -16,24 +16,32 @@ let hostReady = new Promise<void>((resolve) => {
   resolveHost = resolve;
 });
 
-/** Called by the toast host once its container is mounted. */
+function setHostRequested(requested: boolean): void {
+  if (hostRequested === requested) return;
+  hostRequested = requested;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Called by the toast host once its container is mounted. It asks for the host again: StrictMode
+ * (the dev server) unmounts and remounts every effect once, and the unmount's `resetToastHost` must
+ * not leave the slot empty. Both run before React renders the slot again, so it keeps its host.
+ */
 export function markToastHostReady(): void {
+  setHostRequested(true);
   resolveHost();
 }
 
-/** Called by the toast host on unmount (tests unmount between cases). */
+/** Called by the toast host on unmount (tests unmount between cases): the next toast mounts it anew. */
 export function resetToastHost(): void {
-  hostRequested = false;
   hostReady = new Promise<void>((resolve) => {
     resolveHost = resolve;
   });
-  for (const listener of listeners) listener();
+  setHostRequested(false);
 }
 
 function requestHost(): void {
-  if (hostRequested) return;
-  hostRequested = true;
-  for (const listener of listeners) listener();
+  setHostRequested(true);
 }
 
 /** Whether a toast was asked for yet: the container (and react-toastify) load only then. */

@@ -22,8 +22,15 @@ function LocationProbe({ onChange }: { readonly onChange: (location: Location) =
   return null;
 }
 
-/** Renders the real route table at `path` with the test's QueryClient and a fixed clock. */
-export function renderRoute(path: string, options: { state?: unknown; clock?: Clock } = {}) {
+/**
+ * Renders the real route table at `path` with the test's QueryClient and a fixed clock. `strict`
+ * wraps it in React's StrictMode, as `main.tsx` does: effects then mount, clean up and mount again,
+ * as they do under the dev server. `before` are earlier history entries, so back has somewhere to go.
+ */
+export function renderRoute(
+  path: string,
+  options: { state?: unknown; clock?: Clock; strict?: boolean; before?: readonly string[] } = {},
+) {
   const initial: Location = {
     pathname: path,
     search: '',
@@ -35,7 +42,10 @@ export function renderRoute(path: string, options: { state?: unknown; clock?: Cl
   const result = render(
     <QueryClientProvider client={testQueryClient()}>
       <ClockProvider clock={options.clock ?? fixedClock(TEST_NOW)}>
-        <MemoryRouter initialEntries={[{ pathname: path, state: options.state }]}>
+        <MemoryRouter
+          initialEntries={[...(options.before ?? []), { pathname: path, state: options.state }]}
+          initialIndex={options.before?.length ?? 0}
+        >
           <AppRoutes />
           <LocationProbe
             onChange={(location) => {
@@ -45,6 +55,7 @@ export function renderRoute(path: string, options: { state?: unknown; clock?: Cl
         </MemoryRouter>
       </ClockProvider>
     </QueryClientProvider>,
+    { reactStrictMode: options.strict ?? false },
   );
   return { ...result, router };
 }

@@ -73,12 +73,18 @@ export async function contentRoutes(
     }),
   }));
 
-  provide(app, ctx, 'apiHowToPlay', () => {
+  provide(app, ctx, 'apiHowToPlay', ({ baseUrl }) => {
     const s = ctx.settings();
+    const video = s.how_to_play_video;
     return {
       status: true,
       result: true,
-      content: [{ video_link: s.how_to_play_video, how_to_play_content: s.how_to_play }],
+      content: [
+        {
+          video_link: video.startsWith('/') ? `${baseUrl}${video}` : video,
+          how_to_play_content: s.how_to_play,
+        },
+      ],
     };
   });
 
@@ -122,6 +128,22 @@ export async function contentRoutes(
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=3600')
       .send(slideSvg(slide));
+  });
+
+  // The mock's stand-in for a provider's how-to-play video: the same steps, as a page of its own.
+  app.get('/mock/how-to-play', async (_request, reply) => {
+    const steps = ctx
+      .settings()
+      .how_to_play.split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `<li>${escapeHtml(line)}</li>`)
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>How To Play</title></head><body><h1>How To Play</h1><p>The mock provider has no video: these are its steps.</p><ol>${steps}</ol></body></html>`,
+      );
   });
 
   let qr: { upiId: string; png: Buffer } | undefined;

@@ -4,6 +4,7 @@ import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
 import { provide } from '../lib/provider-route';
 import { formatInsertDate, points } from '../lib/format';
+import { refuseUnlessBetting } from '../services/refusal';
 import type { PassbookRow } from '../repositories/ledger-repository';
 
 /**
@@ -98,6 +99,7 @@ export async function walletRoutes(
 
   // One number per call (spec section 7): the method named by upi_type is replaced, the others kept.
   provide(app, ctx, 'apiAddUserUpiDetails', ({ body, user }) => {
+    refuseUnlessBetting(user);
     repos.users.setUpi(user.id, {
       paytm_no: body.upi_type === '1' ? body.paytm_no : user.paytm_no,
       google_pay_no: body.upi_type === '2' ? body.google_pay_no : user.google_pay_no,

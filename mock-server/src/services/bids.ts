@@ -16,7 +16,7 @@ import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { LedgerWriter } from './ledger';
 import type { MarketsService } from './markets';
-import { refuse } from './refusal';
+import { refuse, refuseUnlessBetting } from './refusal';
 
 export function createBidsService(
   writes: WriteBatch,
@@ -36,7 +36,7 @@ export function createBidsService(
       bid: MainNewResult | StarlineNewResult | GaliNewResult,
       now: number,
     ): { walletPoints: number } {
-      if (user.betting_status !== '1') refuse(403, providerMessages.bettingDisabled);
+      refuseUnlessBetting(user);
       const market = repos.markets.byId(Number(gameId));
       if (market === undefined || market.kind !== kind)
         return refuse(422, providerMessages.unknownGame);

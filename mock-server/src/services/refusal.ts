@@ -1,7 +1,10 @@
+import { providerMessages } from '@matka/shared/messages';
+
 /**
  * A request the provider refuses, with the HTTP status it is answered with (one place decides the
  * codes; see the report / README):
- * 400 bad body, 401 bad app key or token, 403 betting disabled for the player, 404 unknown path or
+ * 400 bad body, 401 bad app key or token, 403 betting disabled for the player (a bid or a money
+ * action by a charts-only player), 404 unknown path or
  * record, 409 refused by the current state (balance, closed market or session, already registered,
  * request no longer pending, withdraw hours, no OTP issued), 429 too many OTP requests or logins, 422 refused by a game rule on the content (digit not
  * allowed, points below the minimum, totals that do not add up, unknown game, transfer to self).
@@ -19,3 +22,12 @@ export class Refusal extends Error {
 export const refuse = (httpStatus: Refusal['httpStatus'], msg: string): never => {
   throw new Refusal(httpStatus, msg);
 };
+
+/**
+ * Spec section 6 "Roles and permissions": a player whose betting_status is not '1' sees charts only,
+ * so every bid and every money action (fund and withdraw requests, transfers, saved withdraw
+ * numbers) is refused before anything is read or written.
+ */
+export function refuseUnlessBetting(user: { readonly betting_status: string }): void {
+  if (user.betting_status !== '1') refuse(403, providerMessages.bettingDisabled);
+}

@@ -31,7 +31,11 @@ export const ProviderSettingsSchema = z.object({
     .default(
       'Choose a market that is open.\nPick a game type and enter your digits and points.\nCheck your bids and press Submit.\nResults are declared at the market times.\nWin up to 10 Lac Points.',
     ),
-  how_to_play_video: z.string().default('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+  /**
+   * The how-to-play video link: a path is a page of this server (its own stand-in, never another
+   * site's video), an absolute URL is handed out as written, '' hands out none.
+   */
+  how_to_play_video: z.string().default('/mock/how-to-play'),
   withdrawal_rule: z
     .string()
     .default(

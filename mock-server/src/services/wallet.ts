@@ -7,7 +7,7 @@ import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { LedgerWriter } from './ledger';
 import type { ProviderSettings } from './settings';
-import { refuse } from './refusal';
+import { refuse, refuseUnlessBetting } from './refusal';
 
 /** Transfers below this many points are refused (spec section 5: "below 100 rejected"). */
 export const MIN_TRANSFER_POINTS = 100;
@@ -26,6 +26,7 @@ export function createWalletService(
   return {
     /** A deposit request, pending until the operator approves it (control API); no money moves yet. */
     addFundRequest(user: UserRow, amountPoints: number, now: number): number {
+      refuseUnlessBetting(user);
       const min = settings().min_deposit;
       if (amountPoints < min) refuse(422, providerMessages.minAmountToAdd(String(min)));
       return repos.funds.insertFund(user.id, toMinor(amountPoints), '0', now);
@@ -61,6 +62,7 @@ export function createWalletService(
       method: '2' | '3' | '4',
       now: number,
     ): number {
+      refuseUnlessBetting(user);
       const s = settings();
       if (!isInsideWithdrawWindow(s.withdraw_open_time, s.withdraw_close_time, now)) {
         refuse(409, providerMessages.withdrawOutsideHours);
@@ -116,8 +118,9 @@ export function createWalletService(
       })();
     },
 
-    /** The receiver of a transfer: registered and not the sender. */
+    /** The receiver of a transfer by a betting player: registered and not the sender. */
     transferTarget(user: UserRow, mobile: string): UserRow {
+      refuseUnlessBetting(user);
       if (mobile === user.mobile) return refuse(422, providerMessages.transferOwnNumber);
       const receiver = repos.users.byMobile(mobile);
       if (receiver === undefined) return refuse(422, providerMessages.transferReceiverNotFound);

@@ -29,7 +29,13 @@ describe('content endpoints', () => {
     );
     expect(headline.data[0]?.status).toBe('1');
     const htp = expectContract('apiHowToPlay', (await s.call('apiHowToPlay')).body);
-    expect(htp.content[0]?.video_link).toMatch(/^https:\/\//);
+    // The video is a page of the mock's own, never another site's.
+    const video = new URL(htp.content[0]?.video_link ?? '');
+    expect(video.origin).toBe(new URL(slider.sliderdata[0]?.slider_image ?? '').origin);
+    const videoPage = await s.app.inject({ method: 'GET', url: video.pathname });
+    expect(videoPage.statusCode).toBe(200);
+    expect(videoPage.headers['content-type']).toMatch(/text\/html/);
+    expect(videoPage.body).toContain('<li>Win up to 10 Lac Points.</li>');
     const rules = expectContract(
       'apiMoneyDepositWithdrawalRule',
       (await s.call('apiMoneyDepositWithdrawalRule')).body,
@@ -66,6 +72,38 @@ describe('content endpoints', () => {
     expect((await s.call('apiGetHeadline', {})).status).toBe(400);
     expect((await s.call('apiGetSliderImages', { unique_token: 'unknown' })).status).toBe(401);
     expect(s.snapshot()).toEqual(before);
+  });
+});
+
+describe('how-to-play video', () => {
+  it("hands out a scenario's video as written, or none when it names ''", async () => {
+    for (const [written, served] of [
+      ['https://video.test/how', 'https://video.test/how'],
+      ['', ''],
+    ] as const) {
+      const server = await createTestServer({
+        scenario: { description: 'video', settings: { how_to_play_video: written } },
+      });
+      try {
+        const htp = expectContract('apiHowToPlay', (await server.call('apiHowToPlay')).body);
+        expect(htp.content[0]?.video_link).toBe(served);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it("every seeded scenario's video is a page of the mock itself", async () => {
+    for (const scenario of ['default', 'empty', 'closed', 'withdrawals']) {
+      const server = await createTestServer({ scenario });
+      try {
+        const htp = expectContract('apiHowToPlay', (await server.call('apiHowToPlay')).body);
+        const video = htp.content[0]?.video_link ?? '';
+        expect(video, scenario).toMatch(/^http:\/\/localhost(:80)?\/mock\//);
+      } finally {
+        await server.close();
+      }
+    }
   });
 });
 

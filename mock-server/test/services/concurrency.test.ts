@@ -29,6 +29,8 @@ it('never overdraws under simultaneous bids and transfers, and every balance equ
   const viewer = await s.login(VIEWER.mobile, VIEWER.password);
   await s.post('/control/user/wallet', { mobile: DEMO.mobile, wallet_amt: 1000 });
   await s.post('/control/user/wallet', { mobile: VIEWER.mobile, wallet_amt: 500 });
+  // Transfers are money actions: the viewer must be a betting player to send points back.
+  await s.post('/control/user/betting-status', { mobile: VIEWER.mobile, betting_status: '1' });
   const kalyan = marketId(s, 'KALYAN', 'main');
 
   const send = (path: string, body: Record<string, unknown>) =>

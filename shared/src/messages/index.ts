@@ -106,6 +106,15 @@ export const messages = {
   submitting: 'Submitting...',
   bidPlaced: 'Bid placed successfully!',
   bidFailed: 'Failed to place bid. Please try again.',
+  /** Not in the spec: leaving a bid screen whose list holds bids not submitted yet. */
+  leaveBidsTitle: 'Leave without submitting?',
+  /** Not in the spec: what leaving does to the bids in the list. */
+  leaveBidsWarning: (count: number) =>
+    `${count} ${count === 1 ? 'bid is' : 'bids are'} not submitted and will be discarded.`,
+  /** Not in the spec: keeps the player on the bid screen. */
+  stayOnScreen: 'STAY',
+  /** Not in the spec: leaves the bid screen, discarding the list. */
+  leaveScreen: 'LEAVE',
 
   // Histories.
   noDataFoundUpper: 'NO DATA FOUND',

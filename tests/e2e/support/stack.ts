@@ -26,10 +26,14 @@ export interface StackOptions {
   scenario?: string;
   /** The server's "now" (epoch ms), frozen; testers move it with the control API's clock. */
   nowMs?: number;
+  /** false: the provider only, for a client served elsewhere (the Vite dev server). */
+  serveClient?: boolean;
+  /** The app key the provider takes: the dev server's `config.json` sends its own. */
+  appKey?: string;
 }
 
 export interface Stack {
-  /** Origin serving both the built client and the provider API. */
+  /** Origin serving the provider API, and the built client unless `serveClient` is false. */
   readonly baseUrl: string;
   /** The instant the stack was seeded at and its clock stands at. */
   readonly nowMs: number;
@@ -42,8 +46,12 @@ export interface Stack {
 
 /** Starts the mock provider on a free port with a freshly seeded temporary database. */
 export async function startStack(options: StackOptions | string = {}): Promise<Stack> {
-  const { scenario = 'default', nowMs = DEFAULT_NOW_MS } =
-    typeof options === 'string' ? { scenario: options } : options;
+  const {
+    scenario = 'default',
+    nowMs = DEFAULT_NOW_MS,
+    serveClient = true,
+    appKey = APP_KEY,
+  } = typeof options === 'string' ? { scenario: options } : options;
   const clock = fixedClock(nowMs);
   const dir = mkdtempSync(path.join(tmpdir(), 'matka-e2e-'));
   const dbFile = path.join(dir, 'mock.db');
@@ -51,9 +59,9 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
   const app = await buildApp({
     dbFile,
     clock,
-    appKey: APP_KEY,
+    appKey,
     control: true,
-    staticDir: clientDist,
+    ...(serveClient ? { staticDir: clientDist } : {}),
     logger: false,
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -75,7 +83,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     nowMs,
     control: (route, body) => post(`/control/${route}`, body),
     provider: (endpoint, body) =>
-      post(`/${endpoint}`, { env_type: 'Prod', app_key: APP_KEY, ...body }),
+      post(`/${endpoint}`, { env_type: 'Prod', app_key: appKey, ...body }),
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

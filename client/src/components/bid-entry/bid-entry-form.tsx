@@ -12,11 +12,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../lib/clock';
 import { useWalletMinor } from '../../lib/queries';
 import { TOAST_AUTO_CLOSE, toast } from '../../lib/toast';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { Screen, ScreenTitle } from '../ui/screen-title';
 import { CartList } from './cart-list';
 import { ConfirmDialog, type BidSummary } from './confirm-dialog';
 import { BidDateField, DigitField, PointsField, SessionChoice, SpDpTpChoices } from './fields';
 import type { GameState } from './game-state';
+import { LeaveBidsDialog } from './leave-bids-dialog';
 import { fieldsOf, hasSessionChoice } from './screen-config';
 import { useBidCart } from './use-bid-cart';
 import { useMarketOffer } from './use-market-offer';
@@ -46,6 +48,8 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const offerAt = useMarketOffer(marketKind, game);
   const offer = offerAt(useNow());
   const { session, setSession, openSelectable } = useSessionChoice(screen, offer);
+  // Leaving would discard the list: ask first while it holds bids.
+  const leaving = useLeaveGuard(cart.rows.length > 0);
   const withSession = hasSessionChoice(screen);
   const entrySession = withSession ? session : 'Open';
   const fields = fieldsOf(screen, entrySession);
@@ -186,6 +190,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
         onCancel={() => setConfirming(false)}
         onSubmit={() => void submit()}
       />
+      <LeaveBidsDialog guard={leaving} count={cart.lines.length} />
     </Screen>
   );
 }

@@ -15,6 +15,8 @@
  * balance!' when the displayed balance is negative) and the confirm dialog, which submits with
  * `useSubmitBids(marketKind)` and shows 'Bid placed successfully!' or keeps the dialog open with
  * the failure. Starline and Gali screens send session 'Open' (`lineSession`).
+ * Leaving the screen while the list holds bids asks first (`LeaveBidsDialog` on
+ * `lib/use-leave-guard.ts`): the top bar's back, in-app links, the browser's back and a reload.
  *
  * The parts, for a screen that needs its own layout:
  * - `parseGameState(state)`: `{ gameId, openTime, gameName, pana?, closeTime? }` from navigation

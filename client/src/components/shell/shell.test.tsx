@@ -146,7 +146,7 @@ describe('footer', () => {
     );
     expect(within(dialog).getByRole('link', { name: messages.callSupport })).toHaveAttribute(
       'href',
-      'tel:919876500001',
+      'tel:+919876500001',
     );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.click(within(dialog).getByRole('button', { name: messages.cancel }));
@@ -168,7 +168,7 @@ describe('footer', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('link', { name: messages.callSupport })).toHaveAttribute(
         'href',
-        'tel:9000000000',
+        'tel:+919000000000',
       ),
     );
     expect(within(dialog).getByRole('link', { name: messages.whatsappSupport })).toHaveAttribute(

@@ -1,7 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import { Modal } from '../ui/modal';
-import { ChatIcon, PhoneIcon } from '../ui/icons';
-import { callLink, useSupportNumbers, whatsappLink } from './support-numbers';
+import { SupportCallLink, SupportChatLink } from './support-links';
 
 /** 'Please Select Support Option': WhatsApp chat, call, cancel (spec section 2 "Footer"). */
 export function SupportDialog({
@@ -19,21 +18,14 @@ export function SupportDialog({
 }
 
 function SupportOptions({ onClose }: { readonly onClose: () => void }) {
-  const numbers = useSupportNumbers();
   return (
     <div className="support-options">
-      <a
-        className="button button--whatsapp"
-        href={whatsappLink(numbers.whatsapp)}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onClose}
-      >
-        <ChatIcon /> {messages.whatsappSupport}
-      </a>
-      <a className="button button--primary" href={callLink(numbers.call)} onClick={onClose}>
-        <PhoneIcon /> {messages.callSupport}
-      </a>
+      <SupportChatLink className="button button--whatsapp" onClick={onClose}>
+        {messages.whatsappSupport}
+      </SupportChatLink>
+      <SupportCallLink className="button button--primary" onClick={onClose}>
+        {messages.callSupport}
+      </SupportCallLink>
       <button type="button" className="button button--plain" onClick={onClose}>
         {messages.cancel}
       </button>

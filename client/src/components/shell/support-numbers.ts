@@ -1,30 +1,21 @@
-import { normaliseSupportNumber } from '@matka/shared/rules';
+import { callLink, normaliseSupportNumber, whatsappLink } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { runtimeConfig } from '../../config/runtime-config';
 import { dashboardQueryOptions, socialQueryOptions } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 
-export interface SupportNumbers {
-  /** For the WhatsApp chat link: the provider's support mobile_no. */
+export interface SupportLinks {
+  /** WhatsApp chat with the provider's support mobile_no: `https://wa.me/91XXXXXXXXXX`. */
   readonly whatsapp: string;
-  /** For the call link: the second support number (dashboard mobile_1), else the first. */
+  /** Call the second support number (dashboard mobile_1), else the first: `tel:+91XXXXXXXXXX`. */
   readonly call: string;
 }
 
-/** WhatsApp chat link for a 10-digit Indian number (spec section 2). */
-export function whatsappLink(number: string): string {
-  return `https://wa.me/91${number}`;
-}
-
-export function callLink(number: string): string {
-  return `tel:${number}`;
-}
-
 /**
- * The support numbers, stripped to digits, with the configured fallback when a number has fewer
- * than 10 digits (spec section 5 "Contact numbers").
+ * The support links, each from the 10-digit number read out of the provider's support number in
+ * whatever form it is written, or the configured fallback (spec section 5 "Contact numbers").
  */
-export function useSupportNumbers(): SupportNumbers {
+export function useSupportLinks(): SupportLinks {
   const token = useSession()?.token ?? '';
   const social = useQuery({ ...socialQueryOptions(), select: (data) => data.mobile_no });
   const dashboard = useQuery({
@@ -35,7 +26,7 @@ export function useSupportNumbers(): SupportNumbers {
   const first = social.data || dashboard.data?.first || '';
   const second = dashboard.data?.second || first;
   return {
-    whatsapp: normaliseSupportNumber(first, fallback),
-    call: normaliseSupportNumber(second, fallback),
+    whatsapp: whatsappLink(normaliseSupportNumber(first, fallback)),
+    call: callLink(normaliseSupportNumber(second, fallback)),
   };
 }

@@ -149,6 +149,24 @@ describe('how to play (/htp)', () => {
     expect(video).toHaveAttribute('target', '_blank');
   });
 
+  it.each(['', '   ', 'not a link', 'javascript:alert(1)'])(
+    'shows no video button when the provider gives no video (%j)',
+    async (videoLink) => {
+      fakeProvider({
+        ...shellHandlers(),
+        'api-how-to-play': () => ({
+          status: true,
+          result: true,
+          content: [{ video_link: videoLink, how_to_play_content: 'Open a market' }],
+        }),
+      });
+      renderRoute(paths.howToPlay);
+      await within(await screen.findByRole('list')).findByText('Open a market');
+      expect(screen.queryByRole('link', { name: 'Watch Video' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
+
   it('falls back to our five points, claim included, when the call fails', async () => {
     fakeProvider({
       ...shellHandlers(),

@@ -1,13 +1,10 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { loadRuntimeConfig } from '../../config/runtime-config';
 import { Modal } from '../../components/ui/modal';
 import { MenuIcon } from '../../components/ui/icons';
-import { canInstall, promptInstall } from '../../lib/install-prompt';
-
-/** Used until config.json names its own `appDownloadUrl`. */
-export const DEFAULT_APP_DOWNLOAD_URL = 'matka.apk';
+import { promptInstall, useCanInstall } from '../../lib/install-prompt';
 
 export const LANDING_MARQUEE =
   'Download our Android app for fast deposit and fast withdraw, 24x7 support.';
@@ -34,8 +31,9 @@ const MENU_AFTER_DOWNLOAD: readonly LandingItem[] = [
 ];
 const TILES = ['AddFund', 'Withdraw', 'Gali Disawar', 'Starline'] as const;
 
-function useAppDownloadUrl(): string {
-  const [url, setUrl] = useState(DEFAULT_APP_DOWNLOAD_URL);
+/** config.json's `appDownloadUrl`; undefined until it is loaded, and when it names none. */
+function useAppDownloadUrl(): string | undefined {
+  const [url, setUrl] = useState<string>();
   useEffect(() => {
     let active = true;
     loadRuntimeConfig().then(
@@ -51,16 +49,53 @@ function useAppDownloadUrl(): string {
   return url;
 }
 
-/** Download App installs the web app when the browser offers it, else follows the app link. */
-function offerInstall(event: MouseEvent<HTMLAnchorElement>): void {
-  if (!canInstall()) return;
-  event.preventDefault();
-  void promptInstall();
+/** What Download App does: the browser's install offer, or config.json's app link. */
+type DownloadOffer = { readonly install: true } | { readonly install: false; readonly url: string };
+
+/**
+ * Download App (spec section 2) installs the web app when the browser offers it, else follows
+ * config.json's app link. With neither there is nothing to download and no link: a made-up address
+ * would save the app's own HTML page as the "app".
+ */
+function useDownloadOffer(): DownloadOffer | undefined {
+  const url = useAppDownloadUrl();
+  const installable = useCanInstall();
+  if (installable) return { install: true };
+  return url === undefined ? undefined : { install: false, url };
+}
+
+function DownloadApp({
+  offer,
+  className,
+  onDone,
+}: {
+  readonly offer: DownloadOffer;
+  readonly className: string;
+  readonly onDone?: () => void;
+}) {
+  if (offer.install)
+    return (
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          void promptInstall();
+          onDone?.();
+        }}
+      >
+        Download App
+      </button>
+    );
+  return (
+    <a className={className} href={offer.url} download onClick={onDone}>
+      Download App
+    </a>
+  );
 }
 
 export function Component() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const downloadUrl = useAppDownloadUrl();
+  const download = useDownloadOffer();
   const close = () => setMenuOpen(false);
   const link = (item: LandingItem) => (
     <li key={item.label}>
@@ -96,9 +131,7 @@ export function Component() {
         <section className="landing__hero">
           <h1>Play Matka, Starline and Gali Disawar</h1>
           <p>Live markets, results and charts. Sign in to play.</p>
-          <a className="button button--primary" href={downloadUrl} download onClick={offerInstall}>
-            Download App
-          </a>
+          {download ? <DownloadApp offer={download} className="button button--primary" /> : null}
         </section>
         <nav className="tiles" aria-label="Quick actions">
           {TILES.map((tile) => (
@@ -120,19 +153,11 @@ export function Component() {
         <nav aria-label="Main menu">
           <ul className="side-menu__list">
             {MENU_BEFORE_DOWNLOAD.map(link)}
-            <li>
-              <a
-                className="side-menu__link"
-                href={downloadUrl}
-                download
-                onClick={(event) => {
-                  offerInstall(event);
-                  close();
-                }}
-              >
-                Download App
-              </a>
-            </li>
+            {download ? (
+              <li>
+                <DownloadApp offer={download} className="side-menu__link" onDone={close} />
+              </li>
+            ) : null}
             {MENU_AFTER_DOWNLOAD.map(link)}
           </ul>
         </nav>

@@ -58,7 +58,7 @@ describe('home (/imp)', () => {
       'href',
       paths.starlineCharts,
     );
-    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:9876500001');
+    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+919876500001');
     expect(screen.getByRole('link', { name: messages.whatsApp })).toHaveAttribute(
       'href',
       'https://wa.me/919876500002',

@@ -1,12 +1,7 @@
 import { HEADLINE_IDS } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { Link } from 'react-router';
-import {
-  callLink,
-  useSupportNumbers,
-  whatsappLink,
-} from '../../../components/shell/support-numbers';
-import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
+import { SupportCallLink, SupportChatLink } from '../../../components/shell/support-links';
 import { paths } from '../../../config/paths';
 import { useBettingStatus } from '../../../lib/queries';
 import { HeadlineBanner } from '../../../components/headline-banner';
@@ -14,20 +9,10 @@ import { ImageSlider } from '../components/image-slider';
 import { MarketList } from '../components/market-list';
 
 function ContactButtons() {
-  const numbers = useSupportNumbers();
   return (
     <div className="home-contact">
-      <a className="button button--primary" href={callLink(numbers.call)}>
-        <PhoneIcon /> Call
-      </a>
-      <a
-        className="button button--whatsapp"
-        href={whatsappLink(numbers.whatsapp)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        <ChatIcon /> {messages.whatsApp}
-      </a>
+      <SupportCallLink className="button button--primary">Call</SupportCallLink>
+      <SupportChatLink className="button button--whatsapp">{messages.whatsApp}</SupportChatLink>
     </div>
   );
 }

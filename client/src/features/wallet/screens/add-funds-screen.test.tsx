@@ -50,7 +50,7 @@ describe('add funds (/imp9)', () => {
     );
     expect(screen.getByRole('link', { name: messages.callNow })).toHaveAttribute(
       'href',
-      'tel:9876500001',
+      'tel:+919876500001',
     );
     expect(screen.getByRole('link', { name: messages.whatsApp })).toHaveAttribute(
       'href',

@@ -2,8 +2,7 @@ import { ProviderError, errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSupportNumbers, whatsappLink } from '../../../components/shell/support-numbers';
-import { ChatIcon } from '../../../components/ui/icons';
+import { SupportChatLink } from '../../../components/shell/support-links';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { qrPayQueryOptions } from '../api/wallet-queries';
 import '../wallet.css';
@@ -18,7 +17,6 @@ function qrErrorText(error: unknown): string {
 /** QR PAY (/qrpay): the QR image, the UPI id with a copy button, 'Send Screenshot' on WhatsApp. */
 export function Component() {
   const qr = useQuery({ ...qrPayQueryOptions(), select: (answer) => answer.qrdata[0] });
-  const numbers = useSupportNumbers();
   const [copied, setCopied] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   const upiId = qr.data?.upi_id.trim() ?? '';
@@ -66,14 +64,9 @@ export function Component() {
           </div>
         ) : null}
       </section>
-      <a
-        className="button button--whatsapp button--block"
-        href={whatsappLink(numbers.whatsapp)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        <ChatIcon /> {messages.sendScreenshot}
-      </a>
+      <SupportChatLink className="button button--whatsapp button--block">
+        {messages.sendScreenshot}
+      </SupportChatLink>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { messages } from '@matka/shared/messages';
+import type { LeaveGuard } from '../../lib/use-leave-guard';
+import { Modal } from '../ui/modal';
+
+/**
+ * Asks before a bid screen is left with bids in its list (not in the spec: leaving discarded them
+ * silently). STAY is focused first: the safe choice; Escape and the backdrop stay too.
+ */
+export function LeaveBidsDialog({
+  guard,
+  count,
+}: {
+  readonly guard: LeaveGuard;
+  readonly count: number;
+}) {
+  return (
+    <Modal
+      open={guard.asking}
+      title={messages.leaveBidsTitle}
+      className="bid-confirm"
+      onClose={guard.stay}
+    >
+      <p className="bid-confirm__warning">{messages.leaveBidsWarning(count)}</p>
+      <div className="bid-confirm__actions">
+        <button type="button" className="button button--outline" onClick={guard.stay}>
+          {messages.stayOnScreen}
+        </button>
+        <button type="button" className="button button--primary" onClick={guard.leave}>
+          {messages.leaveScreen}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { messages } from '@matka/shared/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, devAppKey, type DevServer } from './support/dev-server';
+import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { DEMO_PLAYER, signInThroughLogin } from './support/journeys';
+import { startStack, type Stack } from './support/stack';
+
+/**
+ * A smoke journey under the Vite dev server that `npm start` runs (React StrictMode, the provider
+ * proxy): sign in, place a bid by tapping, and see the success and error messages as toasts.
+ */
+
+let stack: Stack;
+let dev: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ serveClient: false, appKey: devAppKey() });
+  dev = await startDevServer(stack.baseUrl);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+  await stack?.close();
+});
+
+/** A toast (react-toastify) with this text. */
+function toast(page: Page, text: string) {
+  return page.locator('.Toastify__toast', { hasText: text });
+}
+
+describe('the app under the dev server (npm start)', () => {
+  it('says where it is, signs in, places a bid and shows the success and error messages', async () => {
+    // Its one line says where the app is (CLIENT_PORT) and where the provider calls go.
+    expect(dev.output()).toContain(`the provider is at ${stack.baseUrl}`);
+    const { page } = await newPhone(browser, dev.url, stack.nowMs);
+
+    // A refused sign-in: the provider's refusal, through the dev server's proxy, as an error toast.
+    await page.goto('/login');
+    await page.getByLabel('Phone Number').fill(DEMO_PLAYER.mobile);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: messages.signIn }).click();
+    await toast(page, messages.userNotRegistered).waitFor();
+
+    await signInThroughLogin(page);
+    await page.getByRole('button', { name: 'Play Game: KALYAN' }).click();
+    await page.waitForURL('**/game');
+    await page.getByRole('button', { name: 'Single Digit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Single Digit', level: 1 }).waitFor();
+    await page.getByLabel('Digit', { exact: true }).fill('5');
+    await page.getByLabel('Points', { exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: messages.submit }).click();
+    await toast(page, messages.bidPlaced).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await saveScreenshot(page, 'dev-server-bid-placed');
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
