@@ -1,5 +1,5 @@
 import type { Minor } from '@matka/shared/rules';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 
 export interface UserRow {
   id: number;

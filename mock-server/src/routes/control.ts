@@ -21,10 +21,10 @@ import { providerMessages } from '@matka/shared/messages';
 import { controlEndpoints, type ControlEndpointName } from '@matka/shared/contract';
 import type { ServerContext } from '../context';
 import { formatInsertDate, points } from '../lib/format';
-import { Refusal } from '../services/refusal';
+import { Refusal } from '../lib/refusal';
 import type { MarketRow } from '../repositories/markets-repository';
 import type { StoredResult } from '../services/settlement';
-import type { Fault } from '../plugins/faults';
+import type { Fault } from '../http/faults';
 
 type ControlBody<N extends ControlEndpointName> = z.output<(typeof controlEndpoints)[N]['request']>;
 type ControlAnswer<N extends ControlEndpointName> = z.input<

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
-import { provide } from '../lib/provider-route';
+import { provide } from '../http/provider-route';
 import { formatInsertDate, points } from '../lib/format';
 
 /** Balance, passbook, fund and withdraw requests, transfers, saved withdraw numbers. */

@@ -22,9 +22,9 @@ import {
   type Clock,
   type DateKey,
 } from '@matka/shared/time';
-import { openDatabase } from '../plugins/database';
-import { createServerClock } from '../plugins/clock';
-import { createFaultRegistry } from '../plugins/faults';
+import { openDatabase } from '../db/database';
+import { createServerClock } from '../lib/server-clock';
+import { createFaultRegistry } from '../http/faults';
 import { createContext, type ServerContext } from '../context';
 import { writeSettings } from '../services/settings';
 import { hashPasswordSync } from '../services/passwords';

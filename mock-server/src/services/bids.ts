@@ -9,12 +9,12 @@ import {
 } from '@matka/shared/rules';
 import { providerMessages } from '@matka/shared/messages';
 import type { GaliNewResult, MainNewResult, StarlineNewResult } from '@matka/shared/contract';
-import type { WriteBatch } from '../plugins/write-batch';
+import type { WriteBatch } from '../db/write-batch';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { LedgerWriter } from './ledger';
 import type { MarketsService } from './markets';
-import { refuse } from './refusal';
+import { refuse } from '../lib/refusal';
 
 /** Bid types that need the open time still ahead (spec section 2: the timed tiles). */
 const TIMED_BID_TYPES: ReadonlySet<string> = new Set(['Jodi Digit', 'Half Sangam', 'Full Sangam']);

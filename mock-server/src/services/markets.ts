@@ -10,7 +10,7 @@ import {
 import type { WireResponse } from '@matka/shared/contract';
 import type { Repositories } from '../repositories';
 import type { MarketRow, ResultRow } from '../repositories/markets-repository';
-import type { ServerClock } from '../plugins/clock';
+import type { ServerClock } from '../lib/server-clock';
 
 export type WireMarket = WireResponse<'apiGetDashboardData'>['result'] extends infer L
   ? L extends readonly (infer M)[]

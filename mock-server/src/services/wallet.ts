@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { MINOR_PER_POINT, minor, type Minor } from '@matka/shared/rules';
 import { isInsideWithdrawWindow } from '@matka/shared/time';
 import { providerMessages } from '@matka/shared/messages';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { LedgerWriter } from './ledger';
 import type { ProviderSettings } from './settings';
-import { refuse } from './refusal';
+import { refuse } from '../lib/refusal';
 
 /** Transfers below this many points are refused (spec section 5: "below 100 rejected"). */
 export const MIN_TRANSFER_POINTS = 100;

@@ -11,7 +11,7 @@ import {
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
 import type { UserRow } from '../repositories/users-repository';
-import { Refusal } from '../services/refusal';
+import { Refusal } from '../lib/refusal';
 
 export type ParsedRequest<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 
