@@ -19,6 +19,8 @@ import { chartsRoutes } from './routes/charts';
 import { controlRoutes } from './routes/control';
 import { DEFAULT_APP_KEY, loadConfig, type RateLimitSettings } from './config';
 import { createAbuseLimits } from './http/abuse-limits';
+import { assertEveryProviderEndpointServed } from './http/provider-route';
+import { assertEveryControlEndpointServed } from './http/control-route';
 
 export interface BuildAppOptions {
   /** The SQLite file; created and migrated when missing (seed it first for data). */
@@ -121,7 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(historiesRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(chartsRoutes, { ctx });
-  if (options.control ?? true) await app.register(controlRoutes, { ctx });
+  assertEveryProviderEndpointServed(ctx);
+  if (options.control ?? true) {
+    await app.register(controlRoutes, { ctx });
+    assertEveryControlEndpointServed(ctx);
+  }
 
   const staticDir = options.staticDir;
   if (staticDir !== undefined) {

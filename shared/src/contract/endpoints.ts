@@ -450,9 +450,8 @@ export const ApiGalidisawarWiningHistoryDataResponseSchema = z.object({
 /** Who may call an endpoint: anyone with the app key, or a signed-in player (`unique_token`). */
 export type EndpointAuth = 'none' | 'token';
 
-export interface EndpointDefinition {
-  /** The path under the provider's base URL, without a leading slash. */
-  readonly path: string;
+/** What the table says of an endpoint; its path is `endpointPaths[name]` (request.ts). */
+interface EndpointSchemas {
   readonly auth: EndpointAuth;
   /** The whole JSON body, common fields included (strict). */
   readonly request: z.ZodMiniType;
@@ -462,267 +461,245 @@ export interface EndpointDefinition {
   readonly textWrapped?: true;
 }
 
+export interface EndpointDefinition extends EndpointSchemas {
+  /** The path under the provider's base URL, without a leading slash. */
+  readonly path: string;
+}
+
+type PathName = keyof typeof endpointPaths;
+
+/** Each row with its path from `endpointPaths`, so a path is written once (request.ts). */
+function withPaths<T extends { readonly [N in PathName]: EndpointSchemas }>(
+  table: T & { readonly [N in Exclude<keyof T, PathName>]: never },
+): { readonly [N in PathName]: T[N] & { readonly path: (typeof endpointPaths)[N] } } {
+  const rows = Object.entries(table).map(([name, row]) => [
+    name,
+    { path: endpointPaths[name as PathName], ...row },
+  ]);
+  return Object.fromEntries(rows) as never;
+}
+
 /**
  * Every endpoint of spec section 7, keyed by the camelCase of its path, plus
- * `apiFundRequestHistory` (added by this project). The client and the mock server derive
- * everything from this table.
+ * `apiFundRequestHistory` (added by this project). The client, the mock server and the OpenAPI
+ * document derive everything from this table: adding an endpoint is its path in `endpointPaths`
+ * (kept apart so the app's entry can send requests before zod loads), its row here (the type
+ * refuses a name missing from either) and its handler in mock-server/src/routes.
  */
-export const endpoints = {
+export const endpoints = withPaths({
   apiGetDashboardData: {
-    path: endpointPaths.apiGetDashboardData,
     auth: 'token',
     request: ApiGetDashboardDataRequestSchema,
     response: ApiGetDashboardDataResponseSchema,
   },
   apiGetSocialData: {
-    path: endpointPaths.apiGetSocialData,
     auth: 'none',
     request: ApiGetSocialDataRequestSchema,
     response: ApiGetSocialDataResponseSchema,
   },
   apiStarlineGameRates: {
-    path: endpointPaths.apiStarlineGameRates,
     auth: 'none',
     request: ApiStarlineGameRatesRequestSchema,
     response: ApiStarlineGameRatesResponseSchema,
   },
   apiStarlineGame: {
-    path: endpointPaths.apiStarlineGame,
     auth: 'none',
     request: ApiStarlineGameRequestSchema,
     response: ApiStarlineGameResponseSchema,
   },
   apiCheckMobile: {
-    path: endpointPaths.apiCheckMobile,
     auth: 'none',
     request: ApiCheckMobileRequestSchema,
     response: ApiCheckMobileResponseSchema,
   },
   apiUserLogin: {
-    path: endpointPaths.apiUserLogin,
     auth: 'none',
     request: ApiUserLoginRequestSchema,
     response: ApiUserLoginResponseSchema,
   },
   apiGetSliderImages: {
-    path: endpointPaths.apiGetSliderImages,
     auth: 'none',
     request: ApiGetSliderImagesRequestSchema,
     response: ApiGetSliderImagesResponseSchema,
   },
   apiGetHeadline: {
-    path: endpointPaths.apiGetHeadline,
     auth: 'none',
     request: ApiGetHeadlineRequestSchema,
     response: ApiGetHeadlineResponseSchema,
   },
   apiUserRegistration: {
-    path: endpointPaths.apiUserRegistration,
     auth: 'none',
     request: ApiUserRegistrationRequestSchema,
     response: ApiUserRegistrationResponseSchema,
   },
   apiResendOtp: {
-    path: endpointPaths.apiResendOtp,
     auth: 'none',
     request: ApiResendOtpRequestSchema,
     response: ApiResendOtpResponseSchema,
   },
   apiAddUserUpiDetails: {
-    path: endpointPaths.apiAddUserUpiDetails,
     auth: 'token',
     request: ApiAddUserUpiDetailsRequestSchema,
     response: ApiAddUserUpiDetailsResponseSchema,
   },
   apiForgetCheckMobile: {
-    path: endpointPaths.apiForgetCheckMobile,
     auth: 'none',
     request: ApiForgetCheckMobileRequestSchema,
     response: ApiForgetCheckMobileResponseSchema,
   },
   apiForgotPassword: {
-    path: endpointPaths.apiForgotPassword,
     auth: 'none',
     request: ApiForgotPasswordRequestSchema,
     response: ApiForgotPasswordResponseSchema,
     textWrapped: true,
   },
   apiUserWalletBalance: {
-    path: endpointPaths.apiUserWalletBalance,
     auth: 'token',
     request: ApiUserWalletBalanceRequestSchema,
     response: ApiUserWalletBalanceResponseSchema,
   },
   apiGetawayStatus: {
-    path: endpointPaths.apiGetawayStatus,
     auth: 'none',
     request: ApiGetawayStatusRequestSchema,
     response: ApiGetawayStatusResponseSchema,
   },
   apiAdminBankDetails: {
-    path: endpointPaths.apiAdminBankDetails,
     auth: 'none',
     request: ApiAdminBankDetailsRequestSchema,
     response: ApiAdminBankDetailsResponseSchema,
   },
   apiLastFundRequestDetail: {
-    path: endpointPaths.apiLastFundRequestDetail,
     auth: 'token',
     request: ApiLastFundRequestDetailRequestSchema,
     response: ApiLastFundRequestDetailResponseSchema,
   },
   apiFundRequestAdd: {
-    path: endpointPaths.apiFundRequestAdd,
     auth: 'token',
     request: ApiFundRequestAddRequestSchema,
     response: ApiFundRequestAddResponseSchema,
   },
   apiFundRequestHistory: {
-    path: endpointPaths.apiFundRequestHistory,
     auth: 'token',
     request: ApiFundRequestHistoryRequestSchema,
     response: ApiFundRequestHistoryResponseSchema,
   },
   apiWiningHistoryData: {
-    path: endpointPaths.apiWiningHistoryData,
     auth: 'token',
     request: ApiWiningHistoryDataRequestSchema,
     response: ApiWiningHistoryDataResponseSchema,
   },
   apiBidHistoryData: {
-    path: endpointPaths.apiBidHistoryData,
     auth: 'token',
     request: ApiBidHistoryDataRequestSchema,
     response: ApiBidHistoryDataResponseSchema,
   },
   apiStarlineBidHistoryData: {
-    path: endpointPaths.apiStarlineBidHistoryData,
     auth: 'token',
     request: ApiStarlineBidHistoryDataRequestSchema,
     response: ApiStarlineBidHistoryDataResponseSchema,
   },
   apiStarlineWiningHistoryData: {
-    path: endpointPaths.apiStarlineWiningHistoryData,
     auth: 'token',
     request: ApiStarlineWiningHistoryDataRequestSchema,
     response: ApiStarlineWiningHistoryDataResponseSchema,
   },
   apiGalidisawarGame: {
-    path: endpointPaths.apiGalidisawarGame,
     auth: 'none',
     request: ApiGalidisawarGameRequestSchema,
     response: ApiGalidisawarGameResponseSchema,
   },
   apiGalidisawarWiningHistoryData: {
-    path: endpointPaths.apiGalidisawarWiningHistoryData,
     auth: 'token',
     request: ApiGalidisawarWiningHistoryDataRequestSchema,
     response: ApiGalidisawarWiningHistoryDataResponseSchema,
   },
   apiGalidisawarBidHistoryData: {
-    path: endpointPaths.apiGalidisawarBidHistoryData,
     auth: 'token',
     request: ApiGalidisawarBidHistoryDataRequestSchema,
     response: ApiGalidisawarBidHistoryDataResponseSchema,
   },
   apiGameRates: {
-    path: endpointPaths.apiGameRates,
     auth: 'none',
     request: ApiGameRatesRequestSchema,
     response: ApiGameRatesResponseSchema,
   },
   apiGalidisawarGameRates: {
-    path: endpointPaths.apiGalidisawarGameRates,
     auth: 'none',
     request: ApiGalidisawarGameRatesRequestSchema,
     response: ApiGalidisawarGameRatesResponseSchema,
   },
   apiHowToPlay: {
-    path: endpointPaths.apiHowToPlay,
     auth: 'none',
     request: ApiHowToPlayRequestSchema,
     response: ApiHowToPlayResponseSchema,
   },
   apiWalletTransactionHistory: {
-    path: endpointPaths.apiWalletTransactionHistory,
     auth: 'token',
     request: ApiWalletTransactionHistoryRequestSchema,
     response: ApiWalletTransactionHistoryResponseSchema,
   },
   apiUserWithdrawTransactionHistory: {
-    path: endpointPaths.apiUserWithdrawTransactionHistory,
     auth: 'token',
     request: ApiUserWithdrawTransactionHistoryRequestSchema,
     response: ApiUserWithdrawTransactionHistoryResponseSchema,
   },
   apiGetUserPaymentDetails: {
-    path: endpointPaths.apiGetUserPaymentDetails,
     auth: 'token',
     request: ApiGetUserPaymentDetailsRequestSchema,
     response: ApiGetUserPaymentDetailsResponseSchema,
   },
   apiUserWithdrawFundRequest: {
-    path: endpointPaths.apiUserWithdrawFundRequest,
     auth: 'token',
     request: ApiUserWithdrawFundRequestRequestSchema,
     response: ApiUserWithdrawFundRequestResponseSchema,
   },
   apiSubmitBid: {
-    path: endpointPaths.apiSubmitBid,
     auth: 'token',
     request: ApiSubmitBidRequestSchema,
     response: ApiSubmitBidResponseSchema,
   },
   apiStarlineSubmitBid: {
-    path: endpointPaths.apiStarlineSubmitBid,
     auth: 'token',
     request: ApiStarlineSubmitBidRequestSchema,
     response: ApiStarlineSubmitBidResponseSchema,
   },
   apiGalidisawarSubmitBid: {
-    path: endpointPaths.apiGalidisawarSubmitBid,
     auth: 'token',
     request: ApiGalidisawarSubmitBidRequestSchema,
     response: ApiGalidisawarSubmitBidResponseSchema,
   },
   apiUserTransferWalletBalance: {
-    path: endpointPaths.apiUserTransferWalletBalance,
     auth: 'token',
     request: ApiUserTransferWalletBalanceRequestSchema,
     response: ApiUserTransferWalletBalanceResponseSchema,
   },
   apiCheckUserForTransferAmt: {
-    path: endpointPaths.apiCheckUserForTransferAmt,
     auth: 'token',
     request: ApiCheckUserForTransferAmtRequestSchema,
     response: ApiCheckUserForTransferAmtResponseSchema,
   },
   apiMoneyDepositWithdrawalRule: {
-    path: endpointPaths.apiMoneyDepositWithdrawalRule,
     auth: 'none',
     request: ApiMoneyDepositWithdrawalRuleRequestSchema,
     response: ApiMoneyDepositWithdrawalRuleResponseSchema,
   },
   apiChangePassword: {
-    path: endpointPaths.apiChangePassword,
     auth: 'token',
     request: ApiChangePasswordRequestSchema,
     response: ApiChangePasswordResponseSchema,
   },
   apiProfileUpdate: {
-    path: endpointPaths.apiProfileUpdate,
     auth: 'token',
     request: ApiProfileUpdateRequestSchema,
     response: ApiProfileUpdateResponseSchema,
     textWrapped: true,
   },
   apiGetQrPay: {
-    path: endpointPaths.apiGetQrPay,
     auth: 'none',
     request: ApiGetQrPayRequestSchema,
     response: ApiGetQrPayResponseSchema,
   },
-} as const satisfies Record<string, EndpointDefinition>;
+} as const);
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
