@@ -33,7 +33,7 @@ const win = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const serverError = () => new Response('oops', { status: 500 });
-const offline: FakeHandler = () => {
+const offline = (): never => {
   throw new TypeError('Failed to fetch');
 };
 
@@ -164,14 +164,17 @@ describe('main and Starline bid and win histories', () => {
     ['status false with HTTP 200', () => ({ status: false, msg: 'nothing' })],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler][])("shows 'NO DATA FOUND' for %s", async (_, handler) => {
-    fakeProvider({ ...shellHandlers(), 'api-starline-wining-history-data': handler });
-    renderRoute(paths.starlineWinHistory);
-    await screen.findByLabelText('From');
-    await submitRange();
-    expect(await screen.findByText(messages.noDataFoundUpper)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  });
+  ] as [string, FakeHandler<'apiStarlineWiningHistoryData'>][])(
+    "shows 'NO DATA FOUND' for %s",
+    async (_, handler) => {
+      fakeProvider({ ...shellHandlers(), 'api-starline-wining-history-data': handler });
+      renderRoute(paths.starlineWinHistory);
+      await screen.findByLabelText('From');
+      await submitRange();
+      expect(await screen.findByText(messages.noDataFoundUpper)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    },
+  );
 
   it('Starline bid history posts to its own endpoint', async () => {
     const network = fakeProvider({
@@ -245,7 +248,7 @@ describe('Gali bid and win histories', () => {
     ['an HTTP 500', serverError],
     ['a network failure', offline],
     ['a malformed answer', () => new Response('not json', { status: 200 })],
-  ] as [string, FakeHandler][])(
+  ] as [string, FakeHandler<'apiGalidisawarWiningHistoryData'>][])(
     "shows 'No Data Found' and 'Try refreshing...' for %s",
     async (_, handler) => {
       fakeProvider({ ...shellHandlers(), 'api-galidisawar-wining-history-data': handler });
@@ -300,11 +303,14 @@ describe('passbook (/transaction)', () => {
     ['a refusal', () => refused('Invalid token, please login again', 401)],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
-    fakeProvider({ ...shellHandlers(), 'api-wallet-transaction-history': handler });
-    renderRoute(paths.transactions);
-    expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
-  });
+  ] as [string, FakeHandler<'apiWalletTransactionHistory'>][])(
+    "shows 'No Data Found' for %s",
+    async (_, handler) => {
+      fakeProvider({ ...shellHandlers(), 'api-wallet-transaction-history': handler });
+      renderRoute(paths.transactions);
+      expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
+    },
+  );
 });
 
 describe('deposit history (/addfundhistory)', () => {
@@ -338,11 +344,14 @@ describe('deposit history (/addfundhistory)', () => {
     ['an empty list', () => ({ status: true, fund_requests: [] })],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
-    fakeProvider({ ...shellHandlers(), 'api-fund-request-history': handler });
-    renderRoute(paths.addFundHistory);
-    expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
-  });
+  ] as [string, FakeHandler<'apiFundRequestHistory'>][])(
+    "shows 'No Data Found' for %s",
+    async (_, handler) => {
+      fakeProvider({ ...shellHandlers(), 'api-fund-request-history': handler });
+      renderRoute(paths.addFundHistory);
+      expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
+    },
+  );
 });
 
 describe('withdraw history', () => {
@@ -389,7 +398,7 @@ describe('withdraw history', () => {
     ['a refusal', () => refused('Invalid token, please login again', 401)],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler][])(
+  ] as [string, FakeHandler<'apiUserWithdrawTransactionHistory'>][])(
     "shows 'No withdrawal history available' for %s",
     async (_, handler) => {
       fakeProvider({ ...shellHandlers(), 'api-user-withdraw-transaction-history': handler });

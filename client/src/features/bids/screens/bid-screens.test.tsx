@@ -9,7 +9,7 @@ import {
   fakeProvider,
   refused,
   shellHandlers,
-  type FakeHandler,
+  type FakeHandlers,
 } from '../../../test/fake-provider';
 import { renderRoute, storeSession, TEST_NOW } from '../../../test/render';
 
@@ -21,7 +21,7 @@ async function open(
   path: string,
   options: {
     wallet?: string;
-    handlers?: Record<string, FakeHandler>;
+    handlers?: FakeHandlers;
     clock?: ReturnType<typeof settableClock>;
     state?: unknown;
   } = {},
