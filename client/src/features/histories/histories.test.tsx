@@ -33,6 +33,12 @@ const win = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const serverError = () => new Response('oops', { status: 500 });
+// Each table of odd answers is typed by the endpoint it stands in for.
+type StarlineWinsHandler = FakeHandler<'apiStarlineWiningHistoryData'>;
+type GaliWinsHandler = FakeHandler<'apiGalidisawarWiningHistoryData'>;
+type PassbookHandler = FakeHandler<'apiWalletTransactionHistory'>;
+type DepositsHandler = FakeHandler<'apiFundRequestHistory'>;
+type WithdrawalsHandler = FakeHandler<'apiUserWithdrawTransactionHistory'>;
 const offline = (): never => {
   throw new TypeError('Failed to fetch');
 };
@@ -164,17 +170,14 @@ describe('main and Starline bid and win histories', () => {
     ['status false with HTTP 200', () => ({ status: false, msg: 'nothing' })],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler<'apiStarlineWiningHistoryData'>][])(
-    "shows 'NO DATA FOUND' for %s",
-    async (_, handler) => {
-      fakeProvider({ ...shellHandlers(), 'api-starline-wining-history-data': handler });
-      renderRoute(paths.starlineWinHistory);
-      await screen.findByLabelText('From');
-      await submitRange();
-      expect(await screen.findByText(messages.noDataFoundUpper)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    },
-  );
+  ] as [string, StarlineWinsHandler][])("shows 'NO DATA FOUND' for %s", async (_, handler) => {
+    fakeProvider({ ...shellHandlers(), 'api-starline-wining-history-data': handler });
+    renderRoute(paths.starlineWinHistory);
+    await screen.findByLabelText('From');
+    await submitRange();
+    expect(await screen.findByText(messages.noDataFoundUpper)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
 
   it('Starline bid history posts to its own endpoint', async () => {
     const network = fakeProvider({
@@ -248,7 +251,7 @@ describe('Gali bid and win histories', () => {
     ['an HTTP 500', serverError],
     ['a network failure', offline],
     ['a malformed answer', () => new Response('not json', { status: 200 })],
-  ] as [string, FakeHandler<'apiGalidisawarWiningHistoryData'>][])(
+  ] as [string, GaliWinsHandler][])(
     "shows 'No Data Found' and 'Try refreshing...' for %s",
     async (_, handler) => {
       fakeProvider({ ...shellHandlers(), 'api-galidisawar-wining-history-data': handler });
@@ -303,14 +306,11 @@ describe('passbook (/transaction)', () => {
     ['a refusal', () => refused('Invalid token, please login again', 401)],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler<'apiWalletTransactionHistory'>][])(
-    "shows 'No Data Found' for %s",
-    async (_, handler) => {
-      fakeProvider({ ...shellHandlers(), 'api-wallet-transaction-history': handler });
-      renderRoute(paths.transactions);
-      expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
-    },
-  );
+  ] as [string, PassbookHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
+    fakeProvider({ ...shellHandlers(), 'api-wallet-transaction-history': handler });
+    renderRoute(paths.transactions);
+    expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
+  });
 });
 
 describe('deposit history (/addfundhistory)', () => {
@@ -344,14 +344,11 @@ describe('deposit history (/addfundhistory)', () => {
     ['an empty list', () => ({ status: true, fund_requests: [] })],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler<'apiFundRequestHistory'>][])(
-    "shows 'No Data Found' for %s",
-    async (_, handler) => {
-      fakeProvider({ ...shellHandlers(), 'api-fund-request-history': handler });
-      renderRoute(paths.addFundHistory);
-      expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
-    },
-  );
+  ] as [string, DepositsHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
+    fakeProvider({ ...shellHandlers(), 'api-fund-request-history': handler });
+    renderRoute(paths.addFundHistory);
+    expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
+  });
 });
 
 describe('withdraw history', () => {
@@ -398,7 +395,7 @@ describe('withdraw history', () => {
     ['a refusal', () => refused('Invalid token, please login again', 401)],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler<'apiUserWithdrawTransactionHistory'>][])(
+  ] as [string, WithdrawalsHandler][])(
     "shows 'No withdrawal history available' for %s",
     async (_, handler) => {
       fakeProvider({ ...shellHandlers(), 'api-user-withdraw-transaction-history': handler });
