@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../mock-server/src/app';
 import { seedScenario } from '../mock-server/src/seed/index';
+import { openDatabaseToRead } from '../mock-server/src/db/database';
 import { checkLedger } from '../mock-server/src/services/ledger-check';
-import Database from 'better-sqlite3';
 import { formatLongDate } from '@matka/shared/time';
 
 // The mock server benchmark (issue 3): seeds the `load` scenario, starts the server in its own
@@ -317,7 +317,7 @@ async function main(): Promise<void> {
     console.log(`seed '${values.scenario}': ${seedSeconds.toFixed(2)} s`);
 
     const checkStarted = performance.now();
-    const db = new Database(dbFile, { readonly: true });
+    const db = openDatabaseToRead(dbFile);
     const report = checkLedger(db);
     db.close();
     console.log(

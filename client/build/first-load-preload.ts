@@ -25,7 +25,7 @@ interface ChunkInfo {
   readonly isEntry: boolean;
 }
 
-export function chunksOf(bundle: Record<string, { type: string }>): ChunkInfo[] {
+function chunksOf(bundle: Record<string, { type: string }>): ChunkInfo[] {
   return Object.values(bundle).filter((item): item is ChunkInfo => item.type === 'chunk');
 }
 

@@ -4,7 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export type RouteLayout = 'noFooter' | 'fullPage' | 'footer';
 
 /** Every app route carries its title (shown in the top bar) and its layout group. */
-export interface RouteHandle {
+interface RouteHandle {
   readonly title: string;
   readonly layout: RouteLayout;
   /** The top bar shows no wallet on this screen. */

@@ -15,7 +15,7 @@ import type { UserRow } from '../repositories/users-repository';
 import { Refusal } from '../lib/refusal';
 import { markServed, unservedOf } from './served-endpoints';
 
-export type ParsedRequest<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+type ParsedRequest<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 
 export interface ProviderCall<N extends EndpointName> {
   body: ParsedRequest<N>;
@@ -43,7 +43,7 @@ export class SerializedAnswer {
 
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-export function baseUrlOf(request: FastifyRequest): string {
+function baseUrlOf(request: FastifyRequest): string {
   const host = HOST_PATTERN.test(request.host) ? request.host : 'localhost';
   return `${request.protocol}://${host}`;
 }

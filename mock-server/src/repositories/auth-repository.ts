@@ -27,4 +27,3 @@ export function createAuthRepository(db: Db) {
       getOtp.get(mobile, purpose)?.otp,
   };
 }
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -84,4 +84,3 @@ export function createFundsRepository(db: Db) {
       decideWithdrawal.run(status, at, id).changes === 1,
   };
 }
-export type FundsRepository = ReturnType<typeof createFundsRepository>;

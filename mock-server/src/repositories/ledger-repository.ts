@@ -52,4 +52,3 @@ export function createLedgerRepository(db: Db) {
     sumForUser: (userId: number): Minor => (sumForUser.get(userId)?.total ?? 0) as Minor,
   };
 }
-export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -72,4 +72,3 @@ export function createMarketsRepository(db: Db) {
     }): void => void upsertResult.run(r),
   };
 }
-export type MarketsRepository = ReturnType<typeof createMarketsRepository>;

@@ -22,4 +22,3 @@ export function createRatesRepository(db: Db) {
     ofKind: (kind: MarketKind): RateRow[] => ofKind.all(kind),
   };
 }
-export type RatesRepository = ReturnType<typeof createRatesRepository>;

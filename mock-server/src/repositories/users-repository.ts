@@ -76,4 +76,3 @@ export function createUsersRepository(db: Db) {
       void insertToken.run(token, userId, createdAt),
   };
 }
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

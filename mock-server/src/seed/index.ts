@@ -10,8 +10,8 @@ import { loadScenario, parseScenario } from './scenario-file';
 import type { ScenarioInput } from './scenario-schema';
 import type { SeedSummary } from './seed-run';
 
-export { ScenarioSchema, type Scenario, type ScenarioInput } from './scenario-schema';
-export { loadScenario, parseScenario, SCENARIOS_DIR } from './scenario-file';
+export type { ScenarioInput } from './scenario-schema';
+export { loadScenario, SCENARIOS_DIR } from './scenario-file';
 export type { SeedSummary } from './seed-run';
 
 export interface SeedOptions {
