@@ -11,11 +11,12 @@ import { openDatabaseToRead } from '../mock-server/src/db/database';
 import { checkLedger } from '../mock-server/src/services/ledger-check';
 import { formatLongDate } from '@matka/shared/time';
 
-// The mock server benchmark (issue 3): seeds the `load` scenario, starts the server in its own
-// process (so the load generator's CPU is not counted), and measures, against a route returning fixed
-// JSON in the same process (the ceiling): dashboard polls and bid submissions per second, each as a
-// ratio to the ceiling and as the server's CPU time per request, then the settlement of one market's
-// result over its 1,000,000 stored bids. Load goes only to 127.0.0.1, bounded in time and count.
+// The mock server benchmark (it must take a real provider's load: polls every 5 s, bursts of bids):
+// seeds the `load` scenario, starts the server in its own process (so the load generator's CPU is
+// not counted), and measures, against a route returning fixed JSON in the same process (the
+// ceiling): dashboard polls and bid submissions per second, each as a ratio to the ceiling and as
+// the server's CPU time per request, then the settlement of one market's result over its 1,000,000
+// stored bids. Load goes only to 127.0.0.1, bounded in time and count.
 
 const { values } = parseArgs({
   options: {

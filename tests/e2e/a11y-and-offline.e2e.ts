@@ -7,8 +7,9 @@ import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/b
 import { signInThroughLogin } from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
-// Issue 7: axe and keyboard focus on every route (logged out and as the betting player), the web
-// app manifest, the app shell offline, and no dashboard poll while the page is hidden.
+// Usable by everyone and on a bad network: axe and keyboard focus on every route (logged out and as
+// the betting player), the web app manifest, the app shell offline, and no dashboard poll while the
+// page is hidden.
 
 const DASHBOARD = '/api-get-dashboard-data';
 const SWEEP_TIMEOUT_MS = 300_000;

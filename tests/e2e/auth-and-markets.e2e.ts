@@ -11,8 +11,8 @@ import {
 import { signInThroughLogin } from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
-// Issue 4's journeys: sign-up, sign-in, markets updating on a declared result, the charts-only
-// player, forgot password, logout. Every screen visited is checked with axe.
+// A player's first journeys: sign-up, sign-in, markets updating on a declared result, the
+// charts-only player, forgot password, logout. Every screen visited is checked with axe.
 
 const DEMO = { mobile: '9876543210', password: 'demo1234' };
 const CHARTS_ONLY = { mobile: '9123456780', password: 'demo1234' };

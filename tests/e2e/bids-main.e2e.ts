@@ -10,9 +10,10 @@ import {
 import { startStack, type Stack } from './support/stack';
 
 /**
- * Main market bids in a real browser (issue 5): each of the ten bid screens places a valid bid and
- * the wallet falls by its total; an invalid number shows the spec's message; the declared open
- * result pays through the provider's win history at the rate; a closed market cannot be bid on.
+ * Main market bids in a real browser (spec section 2 "Market bid entry screens"): each of the ten
+ * bid screens places a valid bid and the wallet falls by its total; an invalid number shows the
+ * spec's message; the declared open result pays through the provider's win history at the rate; a
+ * closed market cannot be bid on.
  */
 
 const PLAYER = DEMO_PLAYER;

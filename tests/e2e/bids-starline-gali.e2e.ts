@@ -10,9 +10,10 @@ import {
 import { istAt, startStack, type Stack } from './support/stack';
 
 /**
- * Starline and Gali Disawar bids in a real browser (issue 5): every bid screen places a valid bid
- * and the wallet falls by its total; an invalid number shows the spec's message; the declared
- * result pays through the provider's win history at the rate; a closed slot or game cannot be bid on.
+ * Starline and Gali Disawar bids in a real browser (spec section 2 "Starline", "Gali Disawar"):
+ * every bid screen places a valid bid and the wallet falls by its total; an invalid number shows
+ * the spec's message; the declared result pays through the provider's win history at the rate; a
+ * closed slot or game cannot be bid on.
  */
 
 const PLAYER = DEMO_PLAYER;

@@ -12,9 +12,9 @@ import { expectAccessible, signInThroughLogin } from './support/journeys';
 import { DEFAULT_NOW_MS, startStack, type Stack } from './support/stack';
 
 /**
- * Histories and content pages in a real browser (issue 6): every history screen with data (the
- * default scenario's history, plus a Gali bid placed and won today) and empty (scenario `empty`),
- * and the content pages' titles, each screen with no serious axe violations.
+ * Histories and content pages in a real browser (spec section 2 "Histories"): every history screen
+ * with data (the default scenario's history, plus a Gali bid placed and won today) and empty
+ * (scenario `empty`), and the content pages' titles, each screen with no serious axe violations.
  *
  * The stack seeds its history back from its fixed instant (12:00 PM IST, `DEFAULT_NOW_MS`) and the
  * browser's clock starts there too, so "today" is the same day for the seed, the server and the page.

@@ -10,10 +10,10 @@ import {
 import { startStack, type Stack } from './support/stack';
 
 /**
- * Wallet and funds in a real browser (issue 6): add funds by UPI (the upi:// link, the pending
- * request, its approval and the credit), withdraw outside and inside the window (then cancel and
- * approve through control), add a UPI withdraw number through its OTP, and transfer points to the
- * charts-only player with both passbooks checked through the provider.
+ * Wallet and funds in a real browser (spec section 2 "Wallet and funds"): add funds by UPI (the
+ * upi:// link, the pending request, its approval and the credit), withdraw outside and inside the
+ * window (then cancel and approve through control), add a UPI withdraw number through its OTP, and
+ * transfer points to the charts-only player with both passbooks checked through the provider.
  */
 
 const PLAYER = DEMO_PLAYER;
