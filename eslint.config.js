@@ -1,7 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every client feature folder: each may import only itself among the features. */
+const clientFeatures = fs
+  .readdirSync(path.join(ROOT, 'client/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of docs/architecture.md ("Layers"), as import zones: files under `target` may not
+ * import files under `from`.
+ */
+const layerZones = [
+  // Packages: shared runs in both apps and imports neither; the apps do not import each other.
+  { target: 'shared/src', from: ['client', 'mock-server'], message: 'shared imports no app.' },
+  {
+    target: 'client/src',
+    from: 'mock-server',
+    message: 'The client talks to the server over HTTP only.',
+  },
+  { target: 'mock-server/src', from: 'client', message: 'The mock server imports no client code.' },
+
+  // Client: app composes features; features compose components, lib and config.
+  ...clientFeatures.map((feature) => ({
+    target: `client/src/features/${feature}`,
+    from: 'client/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move what both need to components/, lib/ or shared.',
+  })),
+  {
+    target: ['client/src/components', 'client/src/lib', 'client/src/config'],
+    from: 'client/src/features',
+    message: 'Only app/ and a feature itself import a feature.',
+  },
+  {
+    target: ['client/src/lib', 'client/src/config'],
+    from: 'client/src/components',
+    message: 'lib/ and config/ sit below the components.',
+  },
+  {
+    target: ['client/src/features', 'client/src/components', 'client/src/lib', 'client/src/config'],
+    from: 'client/src/app',
+    message: 'app/ composes the rest; nothing below imports it.',
+  },
+
+  // Mock server: routes -> http -> services -> repositories -> db; lib is a leaf every layer uses.
+  {
+    target: ['mock-server/src/lib', 'mock-server/src/db'],
+    from: [
+      'mock-server/src/repositories',
+      'mock-server/src/services',
+      'mock-server/src/http',
+      'mock-server/src/routes',
+      'mock-server/src/seed',
+      'mock-server/src/context.ts',
+      'mock-server/src/app.ts',
+    ],
+    message: 'lib/ and db/ import no layer above them.',
+  },
+  {
+    target: 'mock-server/src/repositories',
+    from: [
+      'mock-server/src/services',
+      'mock-server/src/http',
+      'mock-server/src/routes',
+      'mock-server/src/seed',
+      'mock-server/src/context.ts',
+      'mock-server/src/app.ts',
+    ],
+    message: 'Repositories are SQL only: they import no service, route or HTTP code.',
+  },
+  {
+    target: 'mock-server/src/services',
+    from: [
+      'mock-server/src/http',
+      'mock-server/src/routes',
+      'mock-server/src/seed',
+      'mock-server/src/app.ts',
+    ],
+    message: 'Services import no route or HTTP code.',
+  },
+  {
+    target: ['mock-server/src/http', 'mock-server/src/seed'],
+    from: ['mock-server/src/routes', 'mock-server/src/app.ts'],
+    message: 'Only app.ts registers the routes.',
+  },
+  {
+    target: 'mock-server/src/routes',
+    from: ['mock-server/src/seed', 'mock-server/src/app.ts'],
+    message: 'Routes do not seed or build the app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', '.data/**', 'coverage/**'] },
@@ -16,6 +115,22 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imported TypeScript files are parsed as TypeScript, so no-cycle follows their imports too.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones }],
     },
   },
   {

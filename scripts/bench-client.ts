@@ -10,10 +10,10 @@ import { seedScenario } from '../mock-server/src/seed/index';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
 import { buildClient, formatSizeTable, measureBuild } from './lib/bundle-sizes';
 
-// The client benchmark (issue 7): the bundle size table, then Lighthouse (mobile, default
-// throttling) on the landing, login and the signed-in home, served by the mock server, each page
-// visited cold `--runs` times (default 3) and reported by its median run. It reports and exits 0;
-// scripts/check-budgets.ts is the gate.
+// The client benchmark (players are on cheap phones and slow networks): the bundle size table, then
+// Lighthouse (mobile, default throttling) on the landing, login and the signed-in home, served by
+// the mock server, each page visited cold `--runs` times (default 3) and reported by its median
+// run. It reports and exits 0; scripts/check-budgets.ts is the gate.
 
 const { values } = parseArgs({
   options: {

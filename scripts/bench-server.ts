@@ -7,15 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../mock-server/src/app';
 import { seedScenario } from '../mock-server/src/seed/index';
+import { openDatabaseToRead } from '../mock-server/src/db/database';
 import { checkLedger } from '../mock-server/src/services/ledger-check';
-import Database from 'better-sqlite3';
 import { formatLongDate } from '@matka/shared/time';
 
-// The mock server benchmark (issue 3): seeds the `load` scenario, starts the server in its own
-// process (so the load generator's CPU is not counted), and measures, against a route returning fixed
-// JSON in the same process (the ceiling): dashboard polls and bid submissions per second, each as a
-// ratio to the ceiling and as the server's CPU time per request, then the settlement of one market's
-// result over its 1,000,000 stored bids. Load goes only to 127.0.0.1, bounded in time and count.
+// The mock server benchmark (it must take a real provider's load: polls every 5 s, bursts of bids):
+// seeds the `load` scenario, starts the server in its own process (so the load generator's CPU is
+// not counted), and measures, against a route returning fixed JSON in the same process (the
+// ceiling): dashboard polls and bid submissions per second, each as a ratio to the ceiling and as
+// the server's CPU time per request, then the settlement of one market's result over its 1,000,000
+// stored bids. Load goes only to 127.0.0.1, bounded in time and count.
 
 const { values } = parseArgs({
   options: {
@@ -317,7 +318,7 @@ async function main(): Promise<void> {
     console.log(`seed '${values.scenario}': ${seedSeconds.toFixed(2)} s`);
 
     const checkStarted = performance.now();
-    const db = new Database(dbFile, { readonly: true });
+    const db = openDatabaseToRead(dbFile);
     const report = checkLedger(db);
     db.close();
     console.log(

@@ -8,8 +8,9 @@ import {
   measureBuild,
 } from './lib/bundle-sizes';
 
-// The bundle budget gate (issue 7): builds the client, prints the size table, exits 1 when a
-// budget is exceeded. `--no-build` measures an existing build; `--out-dir` builds elsewhere.
+// The bundle budget gate (README, Performance: the first screens must load fast on slow phones):
+// builds the client, prints the size table, exits 1 when a budget is exceeded. `--no-build`
+// measures an existing build; `--out-dir` builds elsewhere.
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import { loadConfig } from '../mock-server/src/config';
+import { openDatabaseToRead } from '../mock-server/src/db/database';
 import { checkLedger } from '../mock-server/src/services/ledger-check';
 
 // `npm run check:ledger -- [--db FILE]`: the money invariants over a mock server database (read-only;
@@ -8,7 +8,7 @@ import { checkLedger } from '../mock-server/src/services/ledger-check';
 
 const { values } = parseArgs({ options: { db: { type: 'string' } } });
 const dbFile = values.db ?? loadConfig().dbFile;
-const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+const db = openDatabaseToRead(dbFile);
 try {
   const started = performance.now();
   const report = checkLedger(db);

@@ -3,7 +3,8 @@ import { paths } from '../src/config/paths';
 import { SESSION_KEYS } from '../src/lib/storage-keys';
 
 /**
- * What a signed-in first screen loads after the entry, requested by the HTML itself (issue 7).
+ * What a signed-in first screen loads after the entry, requested by the HTML itself, to save
+ * round trips on slow mobile networks (docs/architecture.md, "The client's first load").
  * Without it these files are found only once the entry (90 KB) has downloaded and run; on a slow
  * network that is a round trip or more before the first screen. An inline script adds
  * `<link rel="modulepreload">` for them, unless the page is the bare landing (no stored session),
@@ -25,7 +26,7 @@ interface ChunkInfo {
   readonly isEntry: boolean;
 }
 
-export function chunksOf(bundle: Record<string, { type: string }>): ChunkInfo[] {
+function chunksOf(bundle: Record<string, { type: string }>): ChunkInfo[] {
   return Object.values(bundle).filter((item): item is ChunkInfo => item.type === 'chunk');
 }
 

@@ -4,11 +4,11 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { providerMessages } from '@matka/shared/messages';
 import { systemClock, type Clock } from '@matka/shared/time';
-import { openDatabase, type Db } from './plugins/database';
-import { createServerClock } from './plugins/clock';
-import { createFaultRegistry, registerFaults } from './plugins/faults';
+import { openDatabase, type Db } from './db/database';
+import { createServerClock } from './lib/server-clock';
+import { createFaultRegistry, registerFaults } from './http/faults';
 import { createContext, type ServerContext } from './context';
-import { Refusal } from './services/refusal';
+import { Refusal } from './lib/refusal';
 import { authRoutes } from './routes/auth';
 import { marketsRoutes } from './routes/markets';
 import { bidsRoutes } from './routes/bids';
@@ -18,7 +18,9 @@ import { contentRoutes } from './routes/content';
 import { chartsRoutes } from './routes/charts';
 import { controlRoutes } from './routes/control';
 import { DEFAULT_APP_KEY, loadConfig, type RateLimitSettings } from './config';
-import { createAbuseLimits } from './plugins/abuse-limits';
+import { createAbuseLimits } from './http/abuse-limits';
+import { assertEveryProviderEndpointServed } from './http/provider-route';
+import { assertEveryControlEndpointServed } from './http/control-route';
 
 export interface BuildAppOptions {
   /** The SQLite file; created and migrated when missing (seed it first for data). */
@@ -121,7 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(historiesRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(chartsRoutes, { ctx });
-  if (options.control ?? true) await app.register(controlRoutes, { ctx });
+  assertEveryProviderEndpointServed(ctx);
+  if (options.control ?? true) {
+    await app.register(controlRoutes, { ctx });
+    assertEveryControlEndpointServed(ctx);
+  }
 
   const staticDir = options.staticDir;
   if (staticDir !== undefined) {

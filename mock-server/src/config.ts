@@ -5,7 +5,7 @@ import { z } from 'zod';
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Where the development database lives when MOCK_DB is not set: `.data/mock.db` at the repository root (git-ignored). */
-export const DEFAULT_DB_FILE = path.join(repositoryRoot, '.data', 'mock.db');
+const DEFAULT_DB_FILE = path.join(repositoryRoot, '.data', 'mock.db');
 
 /** The app key the mock provider accepts when MOCK_APP_KEY is not set. */
 export const DEFAULT_APP_KEY = 'matka-dev-app-key';

@@ -1,7 +1,7 @@
-import type { Db } from './plugins/database';
-import type { ServerClock } from './plugins/clock';
-import type { FaultRegistry } from './plugins/faults';
-import { createWriteBatch, type WriteBatch } from './plugins/write-batch';
+import type { Db } from './db/database';
+import type { ServerClock } from './lib/server-clock';
+import type { FaultRegistry } from './http/faults';
+import { createWriteBatch, type WriteBatch } from './db/write-batch';
 import { createRepositories, type Repositories } from './repositories';
 import { createLedgerWriter, type LedgerWriter } from './services/ledger';
 import { createSettlementService, type SettlementService } from './services/settlement';

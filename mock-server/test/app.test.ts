@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '@matka/shared/messages';
+import { controlEndpoints, endpointNames, endpoints } from '@matka/shared/contract';
 import { APP_KEY, createTestServer, type TestServer } from './helper';
 
 let s: TestServer;
@@ -13,6 +14,29 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s.close();
+});
+
+describe('the contract is served whole', () => {
+  // A route with no handler would answer 404; every one answers the empty body with 400 instead.
+  it('has a handler for every provider endpoint', async () => {
+    for (const name of endpointNames) {
+      const answer = await s.post(`/${endpoints[name].path}`, {});
+      expect(answer, name).toEqual({
+        status: 400,
+        body: { status: false, msg: expect.stringContaining(providerMessages.badRequest) },
+      });
+    }
+  });
+
+  it('has a handler for every control endpoint', async () => {
+    for (const endpoint of Object.values(controlEndpoints)) {
+      const answer = await s.post(`/${endpoint.path}`, []);
+      expect(answer, endpoint.path).toEqual({
+        status: 400,
+        body: { status: false, msg: providerMessages.badRequest },
+      });
+    }
+  });
 });
 
 describe('error handling: 4xx JSON, never a 500, nothing changed', () => {

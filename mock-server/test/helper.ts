@@ -7,7 +7,7 @@ import { endpoints, type EndpointName, type EndpointResponse } from '@matka/shar
 import { istTimeOnDate, settableClock, type SettableClock } from '@matka/shared/time';
 import { buildApp } from '../src/app';
 import { seedScenario, type ScenarioInput } from '../src/seed';
-import type { Db } from '../src/plugins/database';
+import type { Db } from '../src/db/database';
 import type { RateLimitSettings } from '../src/config';
 
 export const APP_KEY = 'test-app-key';

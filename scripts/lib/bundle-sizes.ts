@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** The client package folder. */
-export const clientDir = fileURLToPath(new URL('../../client', import.meta.url));
+const clientDir = fileURLToPath(new URL('../../client', import.meta.url));
 /** Where `npm run build -w client` puts the build (and what the mock server serves). */
 export const defaultOutDir = path.join(clientDir, 'dist');
 
-/** Budgets in KB (1 KB = 1024 bytes) of gzip, level 9 (issue 7). */
+/** Budgets in KB (1 KB = 1024 bytes) of gzip, level 9 (README, Performance; decision 004). */
 export const BUDGETS_KB = {
   landingInitialJs: 100,
   homeTotalJs: 140,
@@ -48,7 +48,7 @@ const AT_ONCE_EVERYWHERE = [
 const AT_ONCE_HOME: readonly string[] = ['src/features/markets/home-data.ts'];
 
 /** One chunk of Vite's `build.manifest` (`dist/.vite/manifest.json`). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   name?: string;
@@ -58,11 +58,11 @@ export interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-export type BuildManifest = Record<string, ManifestChunk>;
+type BuildManifest = Record<string, ManifestChunk>;
 
-export type SizeKind = 'initial' | 'route' | 'lazy' | 'shared' | 'css';
+type SizeKind = 'initial' | 'route' | 'lazy' | 'shared' | 'css';
 
-export interface SizeRow {
+interface SizeRow {
   readonly name: string;
   readonly kind: SizeKind;
   /** Built files counted, relative to the output folder. */
@@ -79,7 +79,7 @@ export interface SizeReport {
 
 const KB = 1024;
 
-export function readManifest(outDir: string): BuildManifest {
+function readManifest(outDir: string): BuildManifest {
   const file = path.join(outDir, '.vite', 'manifest.json');
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
@@ -121,7 +121,7 @@ function entryKey(manifest: BuildManifest): string {
 }
 
 /** The chunk of `key` and every chunk it imports statically, transitively (what loads with it). */
-export function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<string> {
+function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...keys];
   while (stack.length > 0) {
@@ -158,7 +158,7 @@ function jsFiles(manifest: BuildManifest, keys: Iterable<string>): string[] {
 }
 
 /** A readable name for a chunk: its source path without `src/`, or its package name. */
-export function chunkLabel(key: string, chunk: ManifestChunk): string {
+function chunkLabel(key: string, chunk: ManifestChunk): string {
   const source = chunk.src ?? key;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg?.[1]) return pkg[1];
@@ -269,7 +269,7 @@ export function measureBuild(outDir: string = defaultOutDir): SizeReport {
   return { rows, over: rows.filter(isOver) };
 }
 
-export function isOver(row: SizeRow): boolean {
+function isOver(row: SizeRow): boolean {
   return row.budgetBytes !== undefined && row.gzipBytes > row.budgetBytes;
 }
 

@@ -5,7 +5,7 @@ import { signInThroughLogin } from './support/journeys';
 import { axeViolations } from './support/screen-checks';
 import { startStack, type Stack } from './support/stack';
 
-// Issue 7: the web app manifest, the app shell offline, one request per home answer on a cold
+// Usable on a bad network: the web app manifest, the app shell offline, one request per home answer on a cold
 // start, and no dashboard poll while the page is hidden. Axe, tap targets and focus on every
 // screen a player reaches are checked by the reachability walk (reachability.e2e.ts), which opens
 // them by tapping, as a player does.

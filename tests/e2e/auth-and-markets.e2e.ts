@@ -6,7 +6,7 @@ import { signInThroughLogin } from './support/journeys';
 import { expectScreenPasses } from './support/screen-checks';
 import { startStack, type Stack } from './support/stack';
 
-// Issue 4's journeys: sign-up, sign-in, markets updating on a declared result, the charts-only
+// A player's first journeys: sign-up, sign-in, markets updating on a declared result, the charts-only
 // player, forgot password, logout. Every screen visited gets the screen checks (axe, tap targets,
 // clipped text, focus): the OTP and reset steps, which only a form leads to, are checked here.
 

@@ -5,7 +5,7 @@ import { ToastSlot } from '../lib/toast-slot';
 import { RouteErrorBoundary } from './route-error';
 
 /** Spec section 9 "Pull-to-refresh": the library's defaults, written out; reload after 500 ms. */
-export const PULL_TO_REFRESH = {
+const PULL_TO_REFRESH = {
   distThreshold: 60,
   distMax: 80,
   distReload: 50,
@@ -83,7 +83,7 @@ export function RootLayout() {
 }
 
 /** The light fallback while a screen's chunk loads. */
-export function RouteLoading() {
+function RouteLoading() {
   return (
     <div className="route-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

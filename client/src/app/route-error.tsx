@@ -31,7 +31,7 @@ interface ErrorBoundaryState {
 }
 
 /** Catches render errors and failed lazy loads below it. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = {
     caught: false,
     error: undefined,
@@ -60,7 +60,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 }
 
 /** Spec's 'Unexpected Application Error!' with a way home; a failed download also offers a reload. */
-export function AppErrorScreen({ error }: { readonly error: unknown }) {
+function AppErrorScreen({ error }: { readonly error: unknown }) {
   const chunk = isChunkLoadError(error);
   return (
     <section className="error-screen" role="alert">

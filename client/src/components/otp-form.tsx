@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ScreenTitle } from './ui/screen-title';
 import { TextField } from './ui/text-field';
 
-export interface OtpFormProps {
+interface OtpFormProps {
   /** Button text ('Verify' or 'Verify & Continue'). */
   readonly submitLabel: string;
   /** Checks and uses the code; a thrown error or returned message is shown. */
@@ -20,7 +20,7 @@ export interface OtpFormProps {
 }
 
 /** Counts down from `seconds` once per second; `restart` starts over. */
-export function useCountdown(seconds: number): {
+function useCountdown(seconds: number): {
   readonly left: number;
   readonly restart: () => void;
 } {
@@ -49,7 +49,7 @@ export function useCountdown(seconds: number): {
  * 'Verifying...' while checking, and repeat submits are ignored. Used by sign-up, password reset
  * and Verify UPI.
  */
-export function OtpForm({ submitLabel, onSubmit, onResend, label }: OtpFormProps) {
+function OtpForm({ submitLabel, onSubmit, onResend, label }: OtpFormProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
   const [verifying, setVerifying] = useState(false);

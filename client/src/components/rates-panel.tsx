@@ -8,7 +8,7 @@ export interface RateRow {
 }
 
 /** 'val_1-val_2' ("10-95"), or undefined when either value is missing. */
-export function formatRate(entry: GameRates | undefined, key: RateRow['key']): string | undefined {
+function formatRate(entry: GameRates | undefined, key: RateRow['key']): string | undefined {
   const val1 = entry?.[`${key}_val_1`];
   const val2 = entry?.[`${key}_val_2`];
   return val1 === undefined || val2 === undefined ? undefined : `${val1}-${val2}`;

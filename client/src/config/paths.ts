@@ -88,6 +88,3 @@ export const paths = {
   bid: '/bid',
   histories: '/histories',
 } as const;
-
-export type PathName = keyof typeof paths;
-export type AppPath = (typeof paths)[PathName];

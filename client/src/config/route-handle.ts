@@ -20,7 +20,7 @@ export const OPEN_TO = {
 } as const satisfies Record<string, readonly Audience[]>;
 
 /** Every app route carries its title (shown in the top bar) and its layout group. */
-export interface RouteHandle {
+interface RouteHandle {
   readonly title: string;
   readonly layout: RouteLayout;
   /** The top bar shows no wallet on this screen. */

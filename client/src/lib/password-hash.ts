@@ -7,7 +7,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
  * LAN origins testers use, while `crypto.getRandomValues` is available everywhere.
  * Stored form: `pbkdf2-sha256$<iterations>$<salt hex>$<hash hex>`.
  */
-export const DEFAULT_ITERATIONS = 60_000;
+const DEFAULT_ITERATIONS = 60_000;
 
 export async function hashPassword(password: string, iterations = DEFAULT_ITERATIONS) {
   const salt = crypto.getRandomValues(new Uint8Array(16));

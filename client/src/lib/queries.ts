@@ -10,7 +10,7 @@ export const POLL_INTERVAL_MS = 5000;
  * Query keys whose data a money movement changes: the dashboard (top-bar wallet), every wallet
  * query and every history (passbook, requests, bids, wins). Features key their queries under these.
  */
-export const BALANCE_QUERY_ROOTS = ['dashboard', 'wallet', 'histories'] as const;
+const BALANCE_QUERY_ROOTS = ['dashboard', 'wallet', 'histories'] as const;
 
 /** After a bid, withdrawal, transfer, fund request or saved number: refetch what it changed. */
 export async function refreshBalances(queryClient: QueryClient): Promise<void> {

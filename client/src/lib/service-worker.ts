@@ -1,5 +1,5 @@
 /** What the page tells the worker: build files it loaded before the worker controlled it. */
-export interface CacheAssetsMessage {
+interface CacheAssetsMessage {
   readonly type: 'cache-assets';
   readonly urls: readonly string[];
 }

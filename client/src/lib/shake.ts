@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec section 9: a closed market vibrates the device 100 ms and shakes its card 0.5 s. */
-export const VIBRATE_MS = 100;
-export const SHAKE_MS = 500;
+const VIBRATE_MS = 100;
+const SHAKE_MS = 500;
 
 /**
  * Vibrates (where the device can) and reports `shaking` for 0.5 s; put the `shake` class on the

@@ -2,28 +2,36 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { fakeProvider, shellHandlers, type FakeHandler } from './fake-provider';
+import {
+  fakeProvider,
+  shellHandlers,
+  type EndpointAt,
+  type FakeHandler,
+  type FakeHandlers,
+} from './fake-provider';
 import { renderRoute, storeSession } from './render';
 
 type User = ReturnType<typeof userEvent.setup>;
+type SubmitPath = 'api-starline-submit-bid' | 'api-galidisawar-submit-bid';
 
 /**
  * Opens a Starline or Gali bid screen signed in, with the default dashboard (wallet 10000 points)
  * and `submit` answering the screen's submit endpoint; resolves once the form and balance show.
  */
-export async function openBidScreen(
+export async function openBidScreen<P extends SubmitPath>(
   path: string,
   options: {
     readonly state: unknown;
-    readonly submitEndpoint: string;
-    readonly submit?: FakeHandler | undefined;
+    readonly submitEndpoint: P;
+    readonly submit?: FakeHandler<EndpointAt<P>> | undefined;
   },
 ) {
   await storeSession();
+  const submit = options.submit ?? (() => ({ status: true, msg: messages.bidPlaced }));
   const network = fakeProvider({
     ...shellHandlers(),
-    [options.submitEndpoint]: options.submit ?? (() => ({ status: true, msg: messages.bidPlaced })),
-  });
+    [options.submitEndpoint]: submit,
+  } as FakeHandlers);
   const view = renderRoute(path, { state: options.state });
   await screen.findByRole('form');
   await waitFor(() => expect(screen.getByTestId('bid-balance')).toHaveTextContent('10000'));

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { fixedClock, type Clock } from '@matka/shared/time';
 import { useLayoutEffect } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { BrowserRouter, MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppRoutes } from '../app/router';
 import { ClockProvider } from '../lib/clock';
 import { hashPassword } from '../lib/password-hash';
@@ -72,4 +72,20 @@ export async function storeSession(
   const { reloadSession } = await import('../lib/session');
   reloadSession();
   return session;
+}
+
+/**
+ * Renders the real route table under a `BrowserRouter`, at whatever `window.location` and history
+ * the test has set up: for behaviour that needs the browser's own history (its back button).
+ */
+export function renderInBrowserHistory(clock: Clock = fixedClock(TEST_NOW)) {
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <ClockProvider clock={clock}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ClockProvider>
+    </QueryClientProvider>,
+  );
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 
 export type OtpPurpose = 'register' | 'forgot';
 
@@ -27,4 +27,3 @@ export function createAuthRepository(db: Db) {
       getOtp.get(mobile, purpose)?.otp,
   };
 }
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,8 +1,8 @@
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 
 export type SettlesOn = 'open' | 'close' | 'slot' | 'game';
 
-export interface BidRow {
+interface BidRow {
   id: number;
   user_id: number;
   market_id: number;
@@ -175,4 +175,3 @@ export function createBidsRepository(db: Db) {
     ): BidHistoryRow[] => historyByDays.all(userId, kind, status, fromDay, toDay),
   };
 }
-export type BidsRepository = ReturnType<typeof createBidsRepository>;

@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 
 export interface HeadlineRow {
   id: number;

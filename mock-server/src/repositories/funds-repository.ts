@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 
 export interface FundRequestRow {
   id: number;
@@ -84,4 +84,3 @@ export function createFundsRepository(db: Db) {
       decideWithdrawal.run(status, at, id).changes === 1,
   };
 }
-export type FundsRepository = ReturnType<typeof createFundsRepository>;

@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 import { createAuthRepository } from './auth-repository';
 import { createBidsRepository } from './bids-repository';
 import { createContentRepository } from './content-repository';

@@ -1,5 +1,5 @@
 import type { Minor } from '@matka/shared/rules';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 
 /** Why a balance moved; the passbook's note is written beside it. */
 export type LedgerKind =
@@ -73,4 +73,3 @@ export function createLedgerRepository(db: Db) {
     sumForUser: (userId: number): Minor => (sumForUser.get(userId)?.total ?? 0) as Minor,
   };
 }
-export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,5 +1,5 @@
 import type { MarketKind } from '@matka/shared/rules';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 
 export interface MarketRow {
   id: number;
@@ -72,4 +72,3 @@ export function createMarketsRepository(db: Db) {
     }): void => void upsertResult.run(r),
   };
 }
-export type MarketsRepository = ReturnType<typeof createMarketsRepository>;

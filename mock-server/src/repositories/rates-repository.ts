@@ -1,5 +1,5 @@
 import type { MarketKind } from '@matka/shared/rules';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 
 export interface RateRow {
   kind: MarketKind;
@@ -22,4 +22,3 @@ export function createRatesRepository(db: Db) {
     ofKind: (kind: MarketKind): RateRow[] => ofKind.all(kind),
   };
 }
-export type RatesRepository = ReturnType<typeof createRatesRepository>;

@@ -1,5 +1,5 @@
 import type { Minor } from '@matka/shared/rules';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 
 export interface UserRow {
   id: number;
@@ -76,4 +76,3 @@ export function createUsersRepository(db: Db) {
       void insertToken.run(token, userId, createdAt),
   };
 }
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

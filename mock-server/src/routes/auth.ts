@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
-import { provide } from '../lib/provider-route';
-import type { AbuseLimits } from '../plugins/abuse-limits';
+import { provide } from '../http/provider-route';
+import type { AbuseLimits } from '../http/abuse-limits';
 
 /** Sign-up (phone check + OTP), sign-in, password reset and change, profile name. */
 export async function authRoutes(

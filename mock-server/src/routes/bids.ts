@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
-import { provide } from '../lib/provider-route';
+import { provide } from '../http/provider-route';
 
 /** The three submit-bid endpoints: every line checked, the total debited, the lines stored, atomically. */
 export async function bidsRoutes(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { ServerContext } from '../context';
-import { provide } from '../lib/provider-route';
+import { provide } from '../http/provider-route';
 import { escapeHtml } from '../lib/html';
 
 const SLIDES = [

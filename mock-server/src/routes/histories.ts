@@ -3,9 +3,9 @@ import type { MarketKind } from '@matka/shared/rules';
 import { formatLongDate, parseHistoryDate } from '@matka/shared/time';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
-import { provide } from '../lib/provider-route';
+import { provide } from '../http/provider-route';
 import { points } from '../lib/format';
-import { Refusal } from '../services/refusal';
+import { Refusal } from '../lib/refusal';
 import type { BidHistoryRow } from '../repositories/bids-repository';
 
 /** Bid and win histories of the three market kinds, by market day in [from, to]. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RATE_KEYS, type MarketKind } from '@matka/shared/rules';
 import type { ServerContext } from '../context';
-import { provide, SerializedAnswer } from '../lib/provider-route';
+import { provide, SerializedAnswer } from '../http/provider-route';
 import { points } from '../lib/format';
 import { readRates } from '../services/settlement';
 import { chartPath } from '../services/markets';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { AMOUNT_STATUS, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
-import { provide } from '../lib/provider-route';
+import { provide } from '../http/provider-route';
 import { formatInsertDate, points } from '../lib/format';
-import { refuseUnlessBetting } from '../services/refusal';
+import { refuseUnlessBetting } from '../lib/refusal';
 import type { PassbookRow } from '../repositories/ledger-repository';
 
 /**

@@ -9,7 +9,7 @@ const Points = z.number().int().min(0);
 const DaysAgo = z.number().int().min(0).max(3650);
 const Key = z.string().regex(/^[a-z0-9-]+$/);
 
-export const UserSeedSchema = z.object({
+const UserSeedSchema = z.object({
   name: z.string().min(1),
   mobile: Mobile,
   password: z.string().min(1),
@@ -26,7 +26,7 @@ export const UserSeedSchema = z.object({
  * A declared result. Main: `open` and/or `close` pana. Starline: `open` pana. Gali: `jodi` ('47').
  * Declared through the settlement service, so seeded bids are settled as in play.
  */
-export const ResultSeedSchema = z.object({
+const ResultSeedSchema = z.object({
   days_ago: DaysAgo,
   open: z
     .string()
@@ -42,7 +42,7 @@ export const ResultSeedSchema = z.object({
     .optional(),
 });
 
-export const MarketSeedSchema = z.object({
+const MarketSeedSchema = z.object({
   key: Key,
   kind: z.enum(['main', 'starline', 'gali']),
   name: z.string().min(1),
@@ -57,7 +57,7 @@ export const MarketSeedSchema = z.object({
   results: z.array(ResultSeedSchema).default([]),
 });
 
-export const BidSeedSchema = z.object({
+const BidSeedSchema = z.object({
   user: Mobile,
   market: Key,
   days_ago: DaysAgo,
@@ -71,14 +71,14 @@ export const BidSeedSchema = z.object({
   points: z.number().int().min(10),
 });
 
-export const FundRequestSeedSchema = z.object({
+const FundRequestSeedSchema = z.object({
   user: Mobile,
   amount: z.number().int().positive(),
   status: z.enum(['0', '1', '2']),
   days_ago: DaysAgo,
 });
 
-export const WithdrawalSeedSchema = z.object({
+const WithdrawalSeedSchema = z.object({
   user: Mobile,
   amount: z.number().int().positive(),
   /** 2 Google Pay, 3 Paytm, 4 PhonePe (spec section 9); the user's saved number of that method is used. */
@@ -91,7 +91,7 @@ export const WithdrawalSeedSchema = z.object({
  * Bulk data for load runs: many players and many bids, inserted with the same prepared statements in
  * the seeding transaction (players get a cheap scrypt cost, stored with each hash).
  */
-export const GenerateSeedSchema = z.object({
+const GenerateSeedSchema = z.object({
   players: z
     .object({
       count: z.number().int().min(1).max(1_000_000),

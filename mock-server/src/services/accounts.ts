@@ -1,15 +1,15 @@
 import { providerMessages } from '@matka/shared/messages';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import { hashPassword, newOtp, newToken, verifyPassword } from './passwords';
-import { refuse } from './refusal';
+import { refuse } from '../lib/refusal';
 
 /** New players may bid at once (the spec's provider sets betting_status per player; ours starts at '1'). */
-export const NEW_PLAYER_BETTING_STATUS = '1';
+const NEW_PLAYER_BETTING_STATUS = '1';
 
 /** How long an issued OTP lets its number register or reset the password. */
-export const OTP_VALID_MS = 10 * 60_000;
+const OTP_VALID_MS = 10 * 60_000;
 
 export function createAccountsService(db: Db, repos: Repositories) {
   /**

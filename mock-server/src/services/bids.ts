@@ -11,12 +11,12 @@ import {
 } from '@matka/shared/rules';
 import { providerMessages } from '@matka/shared/messages';
 import type { GaliNewResult, MainNewResult, StarlineNewResult } from '@matka/shared/contract';
-import type { WriteBatch } from '../plugins/write-batch';
+import type { WriteBatch } from '../db/write-batch';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { LedgerWriter } from './ledger';
 import type { MarketsService } from './markets';
-import { refuse, refuseUnlessBetting } from './refusal';
+import { refuse, refuseUnlessBetting } from '../lib/refusal';
 
 export function createBidsService(
   writes: WriteBatch,

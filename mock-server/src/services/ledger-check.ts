@@ -8,7 +8,7 @@ import {
   type Rates,
   type Session,
 } from '@matka/shared/rules';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 import { DECIDED_SQL } from '../repositories/bids-repository';
 
 /** What the ledger check looked at and what it found. */

@@ -8,7 +8,7 @@ import type { DateKey, MarketOffer } from '@matka/shared/time';
 import type { WireResponse } from '@matka/shared/contract';
 import type { Repositories } from '../repositories';
 import type { MarketRow, ResultRow } from '../repositories/markets-repository';
-import type { ServerClock } from '../plugins/clock';
+import type { ServerClock } from '../lib/server-clock';
 
 export type WireMarket = WireResponse<'apiGetDashboardData'>['result'] extends infer L
   ? L extends readonly (infer M)[]

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
 /** Interactive cost (N=2^14). The bulk seeding of many players may pass a lower one; it is stored with the hash. */
-export const DEFAULT_SCRYPT_COST = 16384;
+const DEFAULT_SCRYPT_COST = 16384;
 
 export interface PasswordHash {
   salt: string;

@@ -47,9 +47,8 @@ export const ProviderSettingsSchema = z.object({
   app_link: z.string().default('https://example.invalid/matka.apk'),
 });
 export type ProviderSettings = z.infer<typeof ProviderSettingsSchema>;
-export type ProviderSettingsInput = z.input<typeof ProviderSettingsSchema>;
 
-export const SETTINGS_DEFAULTS: ProviderSettings = ProviderSettingsSchema.parse({});
+const SETTINGS_DEFAULTS: ProviderSettings = ProviderSettingsSchema.parse({});
 
 /** Reads every setting, falling back to the defaults for a missing or damaged row. */
 export function readSettings(content: ContentRepository): ProviderSettings {

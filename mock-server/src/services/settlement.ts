@@ -11,7 +11,7 @@ import {
   type Rates,
   type Session,
 } from '@matka/shared/rules';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 import type { Repositories } from '../repositories';
 import type { SettlesOn, WinPattern } from '../repositories/bids-repository';
 import type { MarketRow, ResultRow } from '../repositories/markets-repository';
@@ -87,7 +87,7 @@ function hundredths(value: number): bigint {
  * its rate. Lines not matching any pattern lose. Closedigits only matter for the Sangams, the session
  * only in main markets.
  */
-export function winningPatterns(
+function winningPatterns(
   kind: MarketKind,
   group: SettlesOn,
   r: StoredResult,

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MINOR_PER_POINT, minor, type Minor } from '@matka/shared/rules';
+import { MIN_TRANSFER_POINTS, MINOR_PER_POINT, minor, type Minor } from '@matka/shared/rules';
 import { isInsideWithdrawWindow } from '@matka/shared/time';
 import { providerMessages } from '@matka/shared/messages';
-import type { Db } from '../plugins/database';
+import type { Db } from '../db/database';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { LedgerWriter } from './ledger';
 import type { ProviderSettings } from './settings';
-import { refuse, refuseUnlessBetting } from './refusal';
-
-/** Transfers below this many points are refused (spec section 5: "below 100 rejected"). */
-export const MIN_TRANSFER_POINTS = 100;
+import { refuse, refuseUnlessBetting } from '../lib/refusal';
 
 /** Withdraw method codes (spec section 9) to the saved number they pay out to. */
 const METHOD_FIELD = { '2': 'google_pay_no', '3': 'paytm_no', '4': 'phon_pay_no' } as const;

@@ -4,8 +4,9 @@ import { providerMessages } from '@matka/shared/messages';
 import { createTestServer, DEMO, VIEWER, type TestServer } from '../helper';
 import { bidBody, marketId } from '../bid-helpers';
 
-// Issue 8, authorization: for every endpoint that needs a token, another player's token never reads
-// or changes the first player's data, and a missing or stale token is refused.
+// One player's token gives access to that player's data only: for every endpoint that needs a
+// token, another player's token never reads or changes the first player's data, and a missing or
+// stale token is refused.
 
 let s: TestServer;
 let demoToken: string;

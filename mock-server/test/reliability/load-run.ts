@@ -4,7 +4,7 @@ import type { ServerProcess } from '../support/server-process';
 import type { ScenarioInput } from '../../src/seed';
 
 /** mulberry32: every run is reproducible from its printed seed. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -15,9 +15,9 @@ export function prng(seed: number): () => number {
   };
 }
 
-export const APP_KEY = 'test-app-key';
-export const FIRST_MOBILE = 7_000_000_000;
-export const PLAYERS = 200;
+const APP_KEY = 'test-app-key';
+const FIRST_MOBILE = 7_000_000_000;
+const PLAYERS = 200;
 
 /** A default scenario with 200 extra players of 2,000 points each. */
 export function loadScenario(base: ScenarioInput): ScenarioInput {

@@ -17,9 +17,9 @@ import {
   type Acknowledged,
 } from './load-run';
 
-// Issue 8: randomized concurrent operations over HTTP against the server as its own process, then
-// the same load cut by `kill -9` and a restart on the same file. Reproducible: the seed is printed
-// (set MOCK_LOAD_SEED to replay one).
+// The money invariants hold under concurrency and a crash: randomized concurrent operations over
+// HTTP against the server as its own process, then the same load cut by `kill -9` and a restart on
+// the same file. Reproducible: the seed is printed (set MOCK_LOAD_SEED to replay one).
 
 const NOW = istAt(12);
 const SEED = Number(process.env['MOCK_LOAD_SEED'] ?? Date.now() % 1_000_000);

@@ -10,16 +10,16 @@ import { MONTH_NAMES, parseHistoryDate, parseLongDate } from '../time/date-forma
  */
 
 /** Upper bound for free text in a request, so a 3 MB string is a bad request, not a row. */
-export const MAX_TEXT_LENGTH = 200;
+const MAX_TEXT_LENGTH = 200;
 /** Upper bound for tokens, keys and passwords. */
-export const MAX_SECRET_LENGTH = 512;
+const MAX_SECRET_LENGTH = 512;
 /** Upper bound for whole points in one request field (10 crore points). */
-export const MAX_REQUEST_POINTS = 1_000_000_000;
+const MAX_REQUEST_POINTS = 1_000_000_000;
 /** Upper bound for the lines of one submitted bid (`new_result.result`). */
 export const MAX_BID_LINES = 500;
 
 /** A non-empty opaque secret: app key, `unique_token`, password. */
-export const SecretSchema = z.string().check(z.minLength(1), z.maxLength(MAX_SECRET_LENGTH));
+const SecretSchema = z.string().check(z.minLength(1), z.maxLength(MAX_SECRET_LENGTH));
 /** The session token the provider returns at login and registration. */
 export const TokenSchema = SecretSchema;
 /** A password as typed (spec section 5 shows no rule beyond "required"). */
@@ -31,7 +31,6 @@ export const NoteSchema = z.string().check(z.maxLength(MAX_TEXT_LENGTH));
 
 /** Indian mobile number: 10 digits, first 6-9 (spec section 9 "Phone pattern"). */
 export const PhoneSchema = z.string().check(z.regex(PHONE_PATTERN));
-export type Phone = z.infer<typeof PhoneSchema>;
 
 /** An id in a request (game id): a string of letters, digits, `_` or `-`. */
 export const IdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));
@@ -58,15 +57,13 @@ export const BidDateSchema = z.string().check(
 );
 
 /** The fields of every body (spec section 7: "JSON bodies carrying env_type ('Prod') and an app key"). */
-export const CommonRequestShape = {
+const CommonRequestShape = {
   env_type: z.literal(ENV_TYPE),
   app_key: SecretSchema,
 };
-export const CommonRequestSchema = z.strictObject(CommonRequestShape);
-export type CommonRequest = z.infer<typeof CommonRequestSchema>;
 
 /** The common fields of a body that identifies the player. */
-export const TokenRequestShape = { ...CommonRequestShape, unique_token: TokenSchema };
+const TokenRequestShape = { ...CommonRequestShape, unique_token: TokenSchema };
 
 /** A strict body schema: the common fields plus `shape`. */
 export function requestSchema<const S extends z.core.$ZodLooseShape>(shape: S) {

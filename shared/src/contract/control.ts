@@ -14,10 +14,10 @@ const DayKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const Pana = z.string().check(z.regex(/^\d{3}$/));
 const WholePoints = z.int().check(z.gte(0), z.lte(1_000_000_000));
 
-export const ControlOkSchema = z.object({ status: z.literal(true), msg: z.optional(z.string()) });
+const ControlOkSchema = z.object({ status: z.literal(true), msg: z.optional(z.string()) });
 
 /** What a declared result did: lines settled now, and (for a correction) lines reversed first. */
-export const SettlementSummarySchema = z.object({
+const SettlementSummarySchema = z.object({
   status: z.literal(true),
   day: z.string(),
   open_result: z.string(),
@@ -214,9 +214,3 @@ export const controlEndpoints = {
 } as const;
 
 export type ControlEndpointName = keyof typeof controlEndpoints;
-export type ControlRequest<N extends ControlEndpointName> = z.input<
-  (typeof controlEndpoints)[N]['request']
->;
-export type ControlResponse<N extends ControlEndpointName> = z.output<
-  (typeof controlEndpoints)[N]['response']
->;

@@ -56,39 +56,34 @@ const optionalStatus = { status: z.optional(wireBoolean) };
 const msg = { msg: wireText };
 
 /** `{ status, msg }`: the answer of most calls that change something. */
-export const StatusMessageResponseSchema = z.object({ ...status, ...msg });
-export type StatusMessageResponse = z.infer<typeof StatusMessageResponseSchema>;
+const StatusMessageResponseSchema = z.object({ ...status, ...msg });
 
 /** `{ status, game_rates }`: main, Starline and Gali rates (spec section 3 "Game rates"). */
-export const GameRatesResponseSchema = z.object({
+const GameRatesResponseSchema = z.object({
   ...status,
   game_rates: wireList(GameRatesSchema),
 });
-export type GameRatesResponse = z.infer<typeof GameRatesResponseSchema>;
 
 /** `{ status, win_data }`: main and Starline win histories. */
-export const WinHistoryResponseSchema = z.object({
+const WinHistoryResponseSchema = z.object({
   ...status,
   ...msg,
   win_data: wireList(WinRecordSchema),
 });
-export type WinHistoryResponse = z.infer<typeof WinHistoryResponseSchema>;
 
 /** `{ status, bid_data }`: main, Starline and Gali bid histories. */
-export const BidHistoryResponseSchema = z.object({
+const BidHistoryResponseSchema = z.object({
   ...status,
   ...msg,
   bid_data: wireList(BidRecordSchema),
 });
-export type BidHistoryResponse = z.infer<typeof BidHistoryResponseSchema>;
 
 /** `{ status, msg?, wallet_amt? }`: the three submit-bid answers (`wallet_amt` the balance after). */
-export const SubmitBidResponseSchema = z.object({
+const SubmitBidResponseSchema = z.object({
   ...status,
   ...msg,
   wallet_amt: z.optional(wireMoney),
 });
-export type SubmitBidResponse = z.infer<typeof SubmitBidResponseSchema>;
 
 const winHistoryRequest = { date_from: HistoryDateSchema, date_to: HistoryDateSchema };
 const bidHistoryRequest = { bid_from: HistoryDateSchema, bid_to: HistoryDateSchema };
@@ -96,9 +91,9 @@ const bidHistoryRequest = { bid_from: HistoryDateSchema, bid_to: HistoryDateSche
 // ---- Markets and dashboard ----
 
 /** `api-get-dashboard-data`, polled every 5 s (spec section 3 "Dashboard/user data"). */
-export const ApiGetDashboardDataRequestSchema = tokenRequestSchema({});
+const ApiGetDashboardDataRequestSchema = tokenRequestSchema({});
 /** `betting_status` missing means `'0'` (spec section 1). Support numbers are `''` when absent. */
-export const ApiGetDashboardDataResponseSchema = z.object({
+const ApiGetDashboardDataResponseSchema = z.object({
   ...status,
   wallet_amt: wireMoney,
   betting_status: wireFlagOr('0'),
@@ -113,45 +108,42 @@ export const ApiGetDashboardDataResponseSchema = z.object({
 });
 
 /** `api-starline-game`, polled every 5 s: the Starline slots and the list's chart URL. */
-export const ApiStarlineGameRequestSchema = requestSchema({});
-export const ApiStarlineGameResponseSchema = z.object({
+const ApiStarlineGameRequestSchema = requestSchema({});
+const ApiStarlineGameResponseSchema = z.object({
   ...status,
   result: wireList(MarketSchema),
   web_starline_chart_url: wireText,
 });
 
 /** `api-galidisawar-game`, polled every 5 s: the Gali Disawar games and the list's chart URL. */
-export const ApiGalidisawarGameRequestSchema = requestSchema({});
-export const ApiGalidisawarGameResponseSchema = z.object({
+const ApiGalidisawarGameRequestSchema = requestSchema({});
+const ApiGalidisawarGameResponseSchema = z.object({
   ...status,
   result: wireList(MarketSchema),
   web_galidessar_chart_url: wireText,
 });
 
-export const ApiGameRatesRequestSchema = requestSchema({});
-export const ApiGameRatesResponseSchema = GameRatesResponseSchema;
-export const ApiStarlineGameRatesRequestSchema = requestSchema({});
-export const ApiStarlineGameRatesResponseSchema = GameRatesResponseSchema;
+const ApiGameRatesRequestSchema = requestSchema({});
+const ApiGameRatesResponseSchema = GameRatesResponseSchema;
+const ApiStarlineGameRatesRequestSchema = requestSchema({});
+const ApiStarlineGameRatesResponseSchema = GameRatesResponseSchema;
 /** The spec does not show this path (section 7: "the path of the Gali rates call [is] not shown"); this project uses it. */
-export const ApiGalidisawarGameRatesRequestSchema = requestSchema({});
-export const ApiGalidisawarGameRatesResponseSchema = GameRatesResponseSchema;
+const ApiGalidisawarGameRatesRequestSchema = requestSchema({});
+const ApiGalidisawarGameRatesResponseSchema = GameRatesResponseSchema;
 
 // ---- Sign-up, sign-in, passwords ----
 
 /** `api-check-mobile`: registration phone check; answers the OTP, refuses a registered number. */
-export const ApiCheckMobileRequestSchema = requestSchema({ mobile: PhoneSchema });
-export const ApiCheckMobileResponseSchema = z.object({ ...status, ...msg, otp: wireString });
-
-/** The `device_id` this project's web client sends at login (a browser has no device id). */
-export const WEB_DEVICE_ID = 'web';
+const ApiCheckMobileRequestSchema = requestSchema({ mobile: PhoneSchema });
+const ApiCheckMobileResponseSchema = z.object({ ...status, ...msg, otp: wireString });
 
 /** `device_id` is free text up to 200 characters (the spec does not show its value). */
-export const ApiUserLoginRequestSchema = requestSchema({
+const ApiUserLoginRequestSchema = requestSchema({
   mobile: PhoneSchema,
   password: PasswordSchema,
   device_id: z.string().check(z.maxLength(200)),
 });
-export const ApiUserLoginResponseSchema = z.object({
+const ApiUserLoginResponseSchema = z.object({
   ...status,
   ...msg,
   user_name: wireString,
@@ -166,7 +158,7 @@ export const ApiUserLoginResponseSchema = z.object({
 export const REGISTRATION_SECURITY_PIN = '1234';
 
 /** `email` is `''` (the register screen has no email field) or an address; `device_id` is null. */
-export const ApiUserRegistrationRequestSchema = requestSchema({
+const ApiUserRegistrationRequestSchema = requestSchema({
   name: NameSchema,
   email: z.union([z.literal(''), z.email().check(z.maxLength(254))]),
   password: PasswordSchema,
@@ -174,7 +166,7 @@ export const ApiUserRegistrationRequestSchema = requestSchema({
   security_pin: z.literal(REGISTRATION_SECURITY_PIN),
   device_id: z.null(),
 });
-export const ApiUserRegistrationResponseSchema = z.object({
+const ApiUserRegistrationResponseSchema = z.object({
   ...status,
   ...msg,
   user_name: wireString,
@@ -182,12 +174,12 @@ export const ApiUserRegistrationResponseSchema = z.object({
   mobile: wireText,
 });
 
-export const ApiResendOtpRequestSchema = requestSchema({ mobile: PhoneSchema });
-export const ApiResendOtpResponseSchema = z.object({ ...optionalStatus, ...msg, otp: wireString });
+const ApiResendOtpRequestSchema = requestSchema({ mobile: PhoneSchema });
+const ApiResendOtpResponseSchema = z.object({ ...optionalStatus, ...msg, otp: wireString });
 
 /** `api-forget-check-mobile`: the provider names the message `msg` or `message` (spec section 7). */
-export const ApiForgetCheckMobileRequestSchema = requestSchema({ mobile: PhoneSchema });
-export const ApiForgetCheckMobileResponseSchema = z.object({
+const ApiForgetCheckMobileRequestSchema = requestSchema({ mobile: PhoneSchema });
+const ApiForgetCheckMobileResponseSchema = z.object({
   ...status,
   ...msg,
   message: wireText,
@@ -195,27 +187,27 @@ export const ApiForgetCheckMobileResponseSchema = z.object({
 });
 
 /** `api-forgot-password`: may be answered as text wrapping the JSON object (spec section 7). */
-export const ApiForgotPasswordRequestSchema = requestSchema({
+const ApiForgotPasswordRequestSchema = requestSchema({
   mobile: PhoneSchema,
   new_pass: PasswordSchema,
 });
-export const ApiForgotPasswordResponseSchema = StatusMessageResponseSchema;
+const ApiForgotPasswordResponseSchema = StatusMessageResponseSchema;
 
-export const ApiChangePasswordRequestSchema = tokenRequestSchema({
+const ApiChangePasswordRequestSchema = tokenRequestSchema({
   old_pass: PasswordSchema,
   new_pass: PasswordSchema,
 });
-export const ApiChangePasswordResponseSchema = StatusMessageResponseSchema;
+const ApiChangePasswordResponseSchema = StatusMessageResponseSchema;
 
 /** `api-profile-update`: may be answered as text wrapping the JSON object (spec section 7). */
-export const ApiProfileUpdateRequestSchema = tokenRequestSchema({ user_name: NameSchema });
-export const ApiProfileUpdateResponseSchema = StatusMessageResponseSchema;
+const ApiProfileUpdateRequestSchema = tokenRequestSchema({ user_name: NameSchema });
+const ApiProfileUpdateResponseSchema = StatusMessageResponseSchema;
 
 // ---- Content ----
 
 /** `api-get-social-data`: support numbers (spec section 3 "Social: mobile_no"). */
-export const ApiGetSocialDataRequestSchema = requestSchema({});
-export const ApiGetSocialDataResponseSchema = z.object({
+const ApiGetSocialDataRequestSchema = requestSchema({});
+const ApiGetSocialDataResponseSchema = z.object({
   ...optionalStatus,
   mobile_no: wireText,
   mobile_1: wireText,
@@ -223,11 +215,11 @@ export const ApiGetSocialDataResponseSchema = z.object({
 });
 
 /** `api-get-slider-images`: `unique_token` may be absent (spec section 7). */
-export const ApiGetSliderImagesRequestSchema = requestSchema({
+const ApiGetSliderImagesRequestSchema = requestSchema({
   unique_token: z.optional(TokenSchema),
 });
 /** The spec does not show this answer; `status` is accepted when present. */
-export const ApiGetSliderImagesResponseSchema = z.object({
+const ApiGetSliderImagesResponseSchema = z.object({
   ...optionalStatus,
   sliderdata: wireList(SliderImageSchema),
 });
@@ -236,28 +228,28 @@ export const ApiGetSliderImagesResponseSchema = z.object({
  * `api-get-headline`, body `{ ids: [1] }` etc. The spec's third call goes "without key"; this
  * project's client sends the app key on every call.
  */
-export const ApiGetHeadlineRequestSchema = requestSchema({
+const ApiGetHeadlineRequestSchema = requestSchema({
   ids: z.array(z.literal([1, 2, 3])).check(z.minLength(1), z.maxLength(3)),
 });
 /** `data[0]` is shown when its `status` is `'1'`. */
-export const ApiGetHeadlineResponseSchema = z.object({ ...status, data: wireList(HeadlineSchema) });
+const ApiGetHeadlineResponseSchema = z.object({ ...status, data: wireList(HeadlineSchema) });
 
-export const ApiHowToPlayRequestSchema = requestSchema({});
+const ApiHowToPlayRequestSchema = requestSchema({});
 /** `result` is read as a boolean-like flag; the video is `content[0].video_link`. */
-export const ApiHowToPlayResponseSchema = z.object({
+const ApiHowToPlayResponseSchema = z.object({
   ...optionalStatus,
   result: z.optional(wireBoolean),
   content: wireList(HowToPlayContentSchema),
 });
 
-export const ApiMoneyDepositWithdrawalRuleRequestSchema = requestSchema({});
-export const ApiMoneyDepositWithdrawalRuleResponseSchema = z.object({
+const ApiMoneyDepositWithdrawalRuleRequestSchema = requestSchema({});
+const ApiMoneyDepositWithdrawalRuleResponseSchema = z.object({
   ...optionalStatus,
   content: wireList(RulesContentSchema),
 });
 
-export const ApiGetQrPayRequestSchema = requestSchema({});
-export const ApiGetQrPayResponseSchema = z.object({
+const ApiGetQrPayRequestSchema = requestSchema({});
+const ApiGetQrPayResponseSchema = z.object({
   ...optionalStatus,
   qrdata: wireList(QrDataSchema),
 });
@@ -266,15 +258,15 @@ export const ApiGetQrPayResponseSchema = z.object({
 export const GATEWAY_STATUS = { both: '1', upiOnly: '2', qrOnly: '3' } as const;
 
 /** `apiGetawayStatus` (the path is written this way in the spec). */
-export const ApiGetawayStatusRequestSchema = requestSchema({});
-export const ApiGetawayStatusResponseSchema = z.object({
+const ApiGetawayStatusRequestSchema = requestSchema({});
+const ApiGetawayStatusResponseSchema = z.object({
   ...optionalStatus,
   getaway_status: wireFlag,
 });
 
-export const ApiAdminBankDetailsRequestSchema = requestSchema({});
+const ApiAdminBankDetailsRequestSchema = requestSchema({});
 /** The first `bank_details` entry is used (spec section 3). */
-export const ApiAdminBankDetailsResponseSchema = z.object({
+const ApiAdminBankDetailsResponseSchema = z.object({
   ...status,
   ...msg,
   bank_details: wireList(BankDetailsSchema),
@@ -282,58 +274,58 @@ export const ApiAdminBankDetailsResponseSchema = z.object({
 
 // ---- Wallet and funds ----
 
-export const ApiUserWalletBalanceRequestSchema = tokenRequestSchema({});
-export const ApiUserWalletBalanceResponseSchema = z.object({
+const ApiUserWalletBalanceRequestSchema = tokenRequestSchema({});
+const ApiUserWalletBalanceResponseSchema = z.object({
   ...status,
   ...msg,
   wallet_amt: wireMoney,
 });
 
-export const ApiLastFundRequestDetailRequestSchema = tokenRequestSchema({});
+const ApiLastFundRequestDetailRequestSchema = tokenRequestSchema({});
 /** `min_amt` is the minimum deposit; missing means 0 (spec section 7). */
-export const ApiLastFundRequestDetailResponseSchema = z.object({
+const ApiLastFundRequestDetailResponseSchema = z.object({
   ...status,
   ...msg,
   min_amt: z.prefault(wireMoney, 0),
 });
 
 /** `api-fund-request-add`: a deposit request in whole points, credited when approved. */
-export const ApiFundRequestAddRequestSchema = tokenRequestSchema({ request_amount: PointsSchema });
-export const ApiFundRequestAddResponseSchema = StatusMessageResponseSchema;
+const ApiFundRequestAddRequestSchema = tokenRequestSchema({ request_amount: PointsSchema });
+const ApiFundRequestAddResponseSchema = StatusMessageResponseSchema;
 
 /**
  * `api-fund-request-history`: the player's deposit requests for Add Fund History. Not in the spec's
  * table, added by this project (the spec shows the screen but not its call).
  */
-export const ApiFundRequestHistoryRequestSchema = tokenRequestSchema({});
-export const ApiFundRequestHistoryResponseSchema = z.object({
+const ApiFundRequestHistoryRequestSchema = tokenRequestSchema({});
+const ApiFundRequestHistoryResponseSchema = z.object({
   ...status,
   ...msg,
   fund_requests: wireList(FundRequestSchema),
 });
 
-export const ApiWalletTransactionHistoryRequestSchema = tokenRequestSchema({});
-export const ApiWalletTransactionHistoryResponseSchema = z.object({
+const ApiWalletTransactionHistoryRequestSchema = tokenRequestSchema({});
+const ApiWalletTransactionHistoryResponseSchema = z.object({
   ...status,
   ...msg,
   transaction_history: wireList(WalletTransactionSchema),
 });
 
-export const ApiUserWithdrawTransactionHistoryRequestSchema = tokenRequestSchema({
+const ApiUserWithdrawTransactionHistoryRequestSchema = tokenRequestSchema({
   mobile_no: PhoneSchema,
 });
-export const ApiUserWithdrawTransactionHistoryResponseSchema = z.object({
+const ApiUserWithdrawTransactionHistoryResponseSchema = z.object({
   ...status,
   ...msg,
   withdrawdata: wireList(WithdrawRequestSchema),
 });
 
-export const ApiGetUserPaymentDetailsRequestSchema = tokenRequestSchema({});
+const ApiGetUserPaymentDetailsRequestSchema = tokenRequestSchema({});
 /**
  * `payment_details` arrives as an object or a one-item list; both become one object, with every
  * number `''` when the list is empty or the field is missing.
  */
-export const ApiGetUserPaymentDetailsResponseSchema = z.object({
+const ApiGetUserPaymentDetailsResponseSchema = z.object({
   ...status,
   ...msg,
   payment_details: z.pipe(
@@ -355,7 +347,7 @@ const optionalPhone = z.union([z.literal(''), PhoneSchema]);
  * `api-add-user-upi-details`: saves one withdraw number. The field that `upi_type` names carries the
  * number, the other two are `''` (spec section 7: "one filled").
  */
-export const ApiAddUserUpiDetailsRequestSchema = tokenRequestSchema({
+const ApiAddUserUpiDetailsRequestSchema = tokenRequestSchema({
   upi_type: z.enum(['1', '2', '3']),
   paytm_no: optionalPhone,
   google_pay_no: optionalPhone,
@@ -367,31 +359,31 @@ export const ApiAddUserUpiDetailsRequestSchema = tokenRequestSchema({
     return filled[body.upi_type] !== '' && others.every(([, number]) => number === '');
   }, 'Exactly the number named by upi_type must be filled'),
 );
-export const ApiAddUserUpiDetailsResponseSchema = StatusMessageResponseSchema;
+const ApiAddUserUpiDetailsResponseSchema = StatusMessageResponseSchema;
 
 /** Withdraw method codes (spec section 9): 2 Google Pay, 3 Paytm, 4 PhonePe. */
 export const PAYMENT_METHOD = { googlePay: '2', paytm: '3', phonePe: '4' } as const;
 
-export const ApiUserWithdrawFundRequestRequestSchema = tokenRequestSchema({
+const ApiUserWithdrawFundRequestRequestSchema = tokenRequestSchema({
   mobile: PhoneSchema,
   request_amount: PointsSchema,
   payment_method: z.enum(['2', '3', '4']),
 });
-export const ApiUserWithdrawFundRequestResponseSchema = StatusMessageResponseSchema;
+const ApiUserWithdrawFundRequestResponseSchema = StatusMessageResponseSchema;
 
 /** `transfer_note` is sent empty by the spec's client; any short text is accepted. */
-export const ApiUserTransferWalletBalanceRequestSchema = tokenRequestSchema({
+const ApiUserTransferWalletBalanceRequestSchema = tokenRequestSchema({
   amount: PointsSchema,
   mobile_no: PhoneSchema,
   transfer_note: NoteSchema,
 });
-export const ApiUserTransferWalletBalanceResponseSchema = StatusMessageResponseSchema;
+const ApiUserTransferWalletBalanceResponseSchema = StatusMessageResponseSchema;
 
 /** The receiver check before a transfer: answers the receiver's `user_name`. */
-export const ApiCheckUserForTransferAmtRequestSchema = tokenRequestSchema({
+const ApiCheckUserForTransferAmtRequestSchema = tokenRequestSchema({
   mobile_no: PhoneSchema,
 });
-export const ApiCheckUserForTransferAmtResponseSchema = z.object({
+const ApiCheckUserForTransferAmtResponseSchema = z.object({
   ...status,
   ...msg,
   user_name: wireString,
@@ -405,41 +397,41 @@ function sameGame(body: { game_id: string; new_result: { gameid: string } }): bo
 const sameGameMessage = 'game_id must equal new_result.gameid';
 
 /** `api-submit-bid`: main market bid; the token travels inside `new_result` (spec section 7). */
-export const ApiSubmitBidRequestSchema = requestSchema({
+const ApiSubmitBidRequestSchema = requestSchema({
   game_id: IdSchema,
   new_result: MainNewResultSchema,
 }).check(z.refine(sameGame, sameGameMessage));
-export const ApiSubmitBidResponseSchema = SubmitBidResponseSchema;
+const ApiSubmitBidResponseSchema = SubmitBidResponseSchema;
 
 /** `api-starline-submit-bid`: as the main one, session fixed `Open`. */
-export const ApiStarlineSubmitBidRequestSchema = requestSchema({
+const ApiStarlineSubmitBidRequestSchema = requestSchema({
   game_id: IdSchema,
   new_result: StarlineNewResultSchema,
 }).check(z.refine(sameGame, sameGameMessage));
-export const ApiStarlineSubmitBidResponseSchema = SubmitBidResponseSchema;
+const ApiStarlineSubmitBidResponseSchema = SubmitBidResponseSchema;
 
 /** `api-galidisawar-submit-bid`: the token travels at the top level too (spec section 7). */
-export const ApiGalidisawarSubmitBidRequestSchema = tokenRequestSchema({
+const ApiGalidisawarSubmitBidRequestSchema = tokenRequestSchema({
   game_id: IdSchema,
   new_result: GaliNewResultSchema,
 }).check(z.refine(sameGame, sameGameMessage));
-export const ApiGalidisawarSubmitBidResponseSchema = SubmitBidResponseSchema;
+const ApiGalidisawarSubmitBidResponseSchema = SubmitBidResponseSchema;
 
 // ---- Histories ----
 
-export const ApiBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
-export const ApiBidHistoryDataResponseSchema = BidHistoryResponseSchema;
-export const ApiWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
-export const ApiWiningHistoryDataResponseSchema = WinHistoryResponseSchema;
-export const ApiStarlineBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
-export const ApiStarlineBidHistoryDataResponseSchema = BidHistoryResponseSchema;
-export const ApiStarlineWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
-export const ApiStarlineWiningHistoryDataResponseSchema = WinHistoryResponseSchema;
-export const ApiGalidisawarBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
-export const ApiGalidisawarBidHistoryDataResponseSchema = BidHistoryResponseSchema;
-export const ApiGalidisawarWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
+const ApiBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
+const ApiBidHistoryDataResponseSchema = BidHistoryResponseSchema;
+const ApiWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
+const ApiWiningHistoryDataResponseSchema = WinHistoryResponseSchema;
+const ApiStarlineBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
+const ApiStarlineBidHistoryDataResponseSchema = BidHistoryResponseSchema;
+const ApiStarlineWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
+const ApiStarlineWiningHistoryDataResponseSchema = WinHistoryResponseSchema;
+const ApiGalidisawarBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
+const ApiGalidisawarBidHistoryDataResponseSchema = BidHistoryResponseSchema;
+const ApiGalidisawarWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
 /** The Gali win history lists its wins under `bid_data` (spec section 7). */
-export const ApiGalidisawarWiningHistoryDataResponseSchema = z.object({
+const ApiGalidisawarWiningHistoryDataResponseSchema = z.object({
   ...status,
   ...msg,
   bid_data: wireList(WinRecordSchema),
@@ -448,11 +440,10 @@ export const ApiGalidisawarWiningHistoryDataResponseSchema = z.object({
 // ---- The table ----
 
 /** Who may call an endpoint: anyone with the app key, or a signed-in player (`unique_token`). */
-export type EndpointAuth = 'none' | 'token';
+type EndpointAuth = 'none' | 'token';
 
-export interface EndpointDefinition {
-  /** The path under the provider's base URL, without a leading slash. */
-  readonly path: string;
+/** What the table says of an endpoint; its path is `endpointPaths[name]` (request.ts). */
+interface EndpointSchemas {
   readonly auth: EndpointAuth;
   /** The whole JSON body, common fields included (strict). */
   readonly request: z.ZodMiniType;
@@ -462,267 +453,245 @@ export interface EndpointDefinition {
   readonly textWrapped?: true;
 }
 
+export interface EndpointDefinition extends EndpointSchemas {
+  /** The path under the provider's base URL, without a leading slash. */
+  readonly path: string;
+}
+
+type PathName = keyof typeof endpointPaths;
+
+/** Each row with its path from `endpointPaths`, so a path is written once (request.ts). */
+function withPaths<T extends { readonly [N in PathName]: EndpointSchemas }>(
+  table: T & { readonly [N in Exclude<keyof T, PathName>]: never },
+): { readonly [N in PathName]: T[N] & { readonly path: (typeof endpointPaths)[N] } } {
+  const rows = Object.entries(table).map(([name, row]) => [
+    name,
+    { path: endpointPaths[name as PathName], ...row },
+  ]);
+  return Object.fromEntries(rows) as never;
+}
+
 /**
  * Every endpoint of spec section 7, keyed by the camelCase of its path, plus
- * `apiFundRequestHistory` (added by this project). The client and the mock server derive
- * everything from this table.
+ * `apiFundRequestHistory` (added by this project). The client, the mock server and the OpenAPI
+ * document derive everything from this table: adding an endpoint is its path in `endpointPaths`
+ * (kept apart so the app's entry can send requests before zod loads), its row here (the type
+ * refuses a name missing from either) and its handler in mock-server/src/routes.
  */
-export const endpoints = {
+export const endpoints = withPaths({
   apiGetDashboardData: {
-    path: endpointPaths.apiGetDashboardData,
     auth: 'token',
     request: ApiGetDashboardDataRequestSchema,
     response: ApiGetDashboardDataResponseSchema,
   },
   apiGetSocialData: {
-    path: endpointPaths.apiGetSocialData,
     auth: 'none',
     request: ApiGetSocialDataRequestSchema,
     response: ApiGetSocialDataResponseSchema,
   },
   apiStarlineGameRates: {
-    path: endpointPaths.apiStarlineGameRates,
     auth: 'none',
     request: ApiStarlineGameRatesRequestSchema,
     response: ApiStarlineGameRatesResponseSchema,
   },
   apiStarlineGame: {
-    path: endpointPaths.apiStarlineGame,
     auth: 'none',
     request: ApiStarlineGameRequestSchema,
     response: ApiStarlineGameResponseSchema,
   },
   apiCheckMobile: {
-    path: endpointPaths.apiCheckMobile,
     auth: 'none',
     request: ApiCheckMobileRequestSchema,
     response: ApiCheckMobileResponseSchema,
   },
   apiUserLogin: {
-    path: endpointPaths.apiUserLogin,
     auth: 'none',
     request: ApiUserLoginRequestSchema,
     response: ApiUserLoginResponseSchema,
   },
   apiGetSliderImages: {
-    path: endpointPaths.apiGetSliderImages,
     auth: 'none',
     request: ApiGetSliderImagesRequestSchema,
     response: ApiGetSliderImagesResponseSchema,
   },
   apiGetHeadline: {
-    path: endpointPaths.apiGetHeadline,
     auth: 'none',
     request: ApiGetHeadlineRequestSchema,
     response: ApiGetHeadlineResponseSchema,
   },
   apiUserRegistration: {
-    path: endpointPaths.apiUserRegistration,
     auth: 'none',
     request: ApiUserRegistrationRequestSchema,
     response: ApiUserRegistrationResponseSchema,
   },
   apiResendOtp: {
-    path: endpointPaths.apiResendOtp,
     auth: 'none',
     request: ApiResendOtpRequestSchema,
     response: ApiResendOtpResponseSchema,
   },
   apiAddUserUpiDetails: {
-    path: endpointPaths.apiAddUserUpiDetails,
     auth: 'token',
     request: ApiAddUserUpiDetailsRequestSchema,
     response: ApiAddUserUpiDetailsResponseSchema,
   },
   apiForgetCheckMobile: {
-    path: endpointPaths.apiForgetCheckMobile,
     auth: 'none',
     request: ApiForgetCheckMobileRequestSchema,
     response: ApiForgetCheckMobileResponseSchema,
   },
   apiForgotPassword: {
-    path: endpointPaths.apiForgotPassword,
     auth: 'none',
     request: ApiForgotPasswordRequestSchema,
     response: ApiForgotPasswordResponseSchema,
     textWrapped: true,
   },
   apiUserWalletBalance: {
-    path: endpointPaths.apiUserWalletBalance,
     auth: 'token',
     request: ApiUserWalletBalanceRequestSchema,
     response: ApiUserWalletBalanceResponseSchema,
   },
   apiGetawayStatus: {
-    path: endpointPaths.apiGetawayStatus,
     auth: 'none',
     request: ApiGetawayStatusRequestSchema,
     response: ApiGetawayStatusResponseSchema,
   },
   apiAdminBankDetails: {
-    path: endpointPaths.apiAdminBankDetails,
     auth: 'none',
     request: ApiAdminBankDetailsRequestSchema,
     response: ApiAdminBankDetailsResponseSchema,
   },
   apiLastFundRequestDetail: {
-    path: endpointPaths.apiLastFundRequestDetail,
     auth: 'token',
     request: ApiLastFundRequestDetailRequestSchema,
     response: ApiLastFundRequestDetailResponseSchema,
   },
   apiFundRequestAdd: {
-    path: endpointPaths.apiFundRequestAdd,
     auth: 'token',
     request: ApiFundRequestAddRequestSchema,
     response: ApiFundRequestAddResponseSchema,
   },
   apiFundRequestHistory: {
-    path: endpointPaths.apiFundRequestHistory,
     auth: 'token',
     request: ApiFundRequestHistoryRequestSchema,
     response: ApiFundRequestHistoryResponseSchema,
   },
   apiWiningHistoryData: {
-    path: endpointPaths.apiWiningHistoryData,
     auth: 'token',
     request: ApiWiningHistoryDataRequestSchema,
     response: ApiWiningHistoryDataResponseSchema,
   },
   apiBidHistoryData: {
-    path: endpointPaths.apiBidHistoryData,
     auth: 'token',
     request: ApiBidHistoryDataRequestSchema,
     response: ApiBidHistoryDataResponseSchema,
   },
   apiStarlineBidHistoryData: {
-    path: endpointPaths.apiStarlineBidHistoryData,
     auth: 'token',
     request: ApiStarlineBidHistoryDataRequestSchema,
     response: ApiStarlineBidHistoryDataResponseSchema,
   },
   apiStarlineWiningHistoryData: {
-    path: endpointPaths.apiStarlineWiningHistoryData,
     auth: 'token',
     request: ApiStarlineWiningHistoryDataRequestSchema,
     response: ApiStarlineWiningHistoryDataResponseSchema,
   },
   apiGalidisawarGame: {
-    path: endpointPaths.apiGalidisawarGame,
     auth: 'none',
     request: ApiGalidisawarGameRequestSchema,
     response: ApiGalidisawarGameResponseSchema,
   },
   apiGalidisawarWiningHistoryData: {
-    path: endpointPaths.apiGalidisawarWiningHistoryData,
     auth: 'token',
     request: ApiGalidisawarWiningHistoryDataRequestSchema,
     response: ApiGalidisawarWiningHistoryDataResponseSchema,
   },
   apiGalidisawarBidHistoryData: {
-    path: endpointPaths.apiGalidisawarBidHistoryData,
     auth: 'token',
     request: ApiGalidisawarBidHistoryDataRequestSchema,
     response: ApiGalidisawarBidHistoryDataResponseSchema,
   },
   apiGameRates: {
-    path: endpointPaths.apiGameRates,
     auth: 'none',
     request: ApiGameRatesRequestSchema,
     response: ApiGameRatesResponseSchema,
   },
   apiGalidisawarGameRates: {
-    path: endpointPaths.apiGalidisawarGameRates,
     auth: 'none',
     request: ApiGalidisawarGameRatesRequestSchema,
     response: ApiGalidisawarGameRatesResponseSchema,
   },
   apiHowToPlay: {
-    path: endpointPaths.apiHowToPlay,
     auth: 'none',
     request: ApiHowToPlayRequestSchema,
     response: ApiHowToPlayResponseSchema,
   },
   apiWalletTransactionHistory: {
-    path: endpointPaths.apiWalletTransactionHistory,
     auth: 'token',
     request: ApiWalletTransactionHistoryRequestSchema,
     response: ApiWalletTransactionHistoryResponseSchema,
   },
   apiUserWithdrawTransactionHistory: {
-    path: endpointPaths.apiUserWithdrawTransactionHistory,
     auth: 'token',
     request: ApiUserWithdrawTransactionHistoryRequestSchema,
     response: ApiUserWithdrawTransactionHistoryResponseSchema,
   },
   apiGetUserPaymentDetails: {
-    path: endpointPaths.apiGetUserPaymentDetails,
     auth: 'token',
     request: ApiGetUserPaymentDetailsRequestSchema,
     response: ApiGetUserPaymentDetailsResponseSchema,
   },
   apiUserWithdrawFundRequest: {
-    path: endpointPaths.apiUserWithdrawFundRequest,
     auth: 'token',
     request: ApiUserWithdrawFundRequestRequestSchema,
     response: ApiUserWithdrawFundRequestResponseSchema,
   },
   apiSubmitBid: {
-    path: endpointPaths.apiSubmitBid,
     auth: 'token',
     request: ApiSubmitBidRequestSchema,
     response: ApiSubmitBidResponseSchema,
   },
   apiStarlineSubmitBid: {
-    path: endpointPaths.apiStarlineSubmitBid,
     auth: 'token',
     request: ApiStarlineSubmitBidRequestSchema,
     response: ApiStarlineSubmitBidResponseSchema,
   },
   apiGalidisawarSubmitBid: {
-    path: endpointPaths.apiGalidisawarSubmitBid,
     auth: 'token',
     request: ApiGalidisawarSubmitBidRequestSchema,
     response: ApiGalidisawarSubmitBidResponseSchema,
   },
   apiUserTransferWalletBalance: {
-    path: endpointPaths.apiUserTransferWalletBalance,
     auth: 'token',
     request: ApiUserTransferWalletBalanceRequestSchema,
     response: ApiUserTransferWalletBalanceResponseSchema,
   },
   apiCheckUserForTransferAmt: {
-    path: endpointPaths.apiCheckUserForTransferAmt,
     auth: 'token',
     request: ApiCheckUserForTransferAmtRequestSchema,
     response: ApiCheckUserForTransferAmtResponseSchema,
   },
   apiMoneyDepositWithdrawalRule: {
-    path: endpointPaths.apiMoneyDepositWithdrawalRule,
     auth: 'none',
     request: ApiMoneyDepositWithdrawalRuleRequestSchema,
     response: ApiMoneyDepositWithdrawalRuleResponseSchema,
   },
   apiChangePassword: {
-    path: endpointPaths.apiChangePassword,
     auth: 'token',
     request: ApiChangePasswordRequestSchema,
     response: ApiChangePasswordResponseSchema,
   },
   apiProfileUpdate: {
-    path: endpointPaths.apiProfileUpdate,
     auth: 'token',
     request: ApiProfileUpdateRequestSchema,
     response: ApiProfileUpdateResponseSchema,
     textWrapped: true,
   },
   apiGetQrPay: {
-    path: endpointPaths.apiGetQrPay,
     auth: 'none',
     request: ApiGetQrPayRequestSchema,
     response: ApiGetQrPayResponseSchema,
   },
-} as const satisfies Record<string, EndpointDefinition>;
+} as const);
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

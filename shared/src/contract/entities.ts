@@ -41,7 +41,6 @@ export const SliderImageSchema = z.object({
   slider_image: wireString,
   image_id: wireId,
 });
-export type SliderImage = z.infer<typeof SliderImageSchema>;
 
 /**
  * One `game_rates` entry (spec section 3 "Game rates"): `{type}_val_1` points staked win
@@ -96,7 +95,6 @@ export const WinRecordSchema = z.object({
   wining_date: wireText,
   amount: wireMoney,
 });
-export type WinRecord = z.infer<typeof WinRecordSchema>;
 
 /** A bid (spec section 3 "Bid record"). `pana` is the bid type label, `points` the stake. */
 export const BidRecordSchema = z.object({
@@ -108,7 +106,6 @@ export const BidRecordSchema = z.object({
   bid_date: wireText,
   points: wireMoney,
 });
-export type BidRecord = z.infer<typeof BidRecordSchema>;
 
 /**
  * The states of a ledger row's money (`amount_status`). The spec names only `'1'` approved; `'0'`
@@ -129,7 +126,6 @@ export const WalletTransactionSchema = z.object({
   insert_date: wireText,
   amount_status: wireFlagOr('1'),
 });
-export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 
 /** The withdraw request states (spec section 4): anything else shows as Unknown. */
 export const WITHDRAW_REQUEST_STATUS = { pending: '0', cancelled: '1', approved: '2' } as const;
@@ -147,20 +143,14 @@ export const WithdrawRequestSchema = z.object({
 });
 export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
 
-/**
- * Fund request states for the Add Fund History list. Not in the spec; decided by this project to
- * mirror the withdraw request states.
- */
-export const FUND_REQUEST_STATUS = { pending: '0', rejected: '1', approved: '2' } as const;
-
 /** A fund (deposit) request, listed by `api-fund-request-history` (added by this project). */
 export const FundRequestSchema = z.object({
   request_id: wireId,
   request_amount: wireMoney,
+  // '0' pending, '1' rejected, '2' approved: not in the spec; mirrors the withdraw request states.
   request_status: wireFlag,
   insert_date: wireText,
 });
-export type FundRequest = z.infer<typeof FundRequestSchema>;
 
 /** The player's saved withdraw numbers (spec section 3 "User payment details"); `''` when not saved. */
 export const PaymentDetailsSchema = z.object({
@@ -182,45 +172,37 @@ export const BankDetailsSchema = z.object({
   account_number: wireText,
   ifsc_code: wireText,
 });
-export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
 /** A headline entry: shown when `status` is `'1'` (spec section 7 `api-get-headline`). */
 export const HeadlineSchema = z.object({
   status: wireFlag,
   notes: wireText,
 });
-export type Headline = z.infer<typeof HeadlineSchema>;
 
 /** How-to-play content (spec section 3: content[0].video_link). */
 export const HowToPlayContentSchema = z.object({
   video_link: wireText,
   how_to_play_content: wireText,
 });
-export type HowToPlayContent = z.infer<typeof HowToPlayContentSchema>;
 
 /** Deposit and withdrawal rule texts, lines split on newlines by the screens (spec section 3 "Rules content"). */
 export const RulesContentSchema = z.object({
   withdrawal_rule: wireText,
   deposit_rule: wireText,
 });
-export type RulesContent = z.infer<typeof RulesContentSchema>;
 
 /** QR payment data (spec section 3: qrdata[0] with upi_id, qr_image). */
 export const QrDataSchema = z.object({
   upi_id: wireText,
   qr_image: wireText,
 });
-export type QrData = z.infer<typeof QrDataSchema>;
 
 // ---- Bid payload (requests) ----
 
-/** The market kind as sent in `new_result.gametype` (spec section 7: "gametype (main market)"). */
-export const GametypeSchema = z.enum(['main', 'starline', 'gali']);
-
 /** Digits of a bid line: 1 to 3 digits (digit, jodi or pana); the rules check which ones are valid. */
-export const BidDigitsSchema = z.string().check(z.regex(/^\d{1,3}$/));
+const BidDigitsSchema = z.string().check(z.regex(/^\d{1,3}$/));
 /** `closedigits` / `closepana`: `''` when unused, else 1 to 3 digits. */
-export const OptionalBidDigitsSchema = z.string().check(z.regex(/^(\d{1,3})?$/));
+const OptionalBidDigitsSchema = z.string().check(z.regex(/^(\d{1,3})?$/));
 
 function bidTypeSchema(kind: MarketKind) {
   const [first, ...rest] = BID_TYPES_BY_MARKET[kind];
@@ -233,7 +215,7 @@ function bidTypeSchema(kind: MarketKind) {
  * `points`, `session`, the line's bid type label `pana`, and `closepana` (`''` unless the line
  * carries a close pana). Starline and Gali lines are always session `Open` (spec section 4).
  */
-export function bidLineSchema(kind: MarketKind) {
+function bidLineSchema(kind: MarketKind) {
   return z.strictObject({
     digits: BidDigitsSchema,
     closedigits: OptionalBidDigitsSchema,
@@ -250,7 +232,7 @@ export function bidLineSchema(kind: MarketKind) {
  * checks the shape only (1 to `MAX_BID_LINES` lines); totals, digits, balance and open times are the
  * server's business rules.
  */
-export function newResultSchema<K extends MarketKind>(kind: K) {
+function newResultSchema<K extends MarketKind>(kind: K) {
   return z.strictObject({
     unique_token: TokenSchema,
     Gamename: NameSchema,
@@ -263,13 +245,6 @@ export function newResultSchema<K extends MarketKind>(kind: K) {
     result: z.array(bidLineSchema(kind)).check(z.minLength(1), z.maxLength(MAX_BID_LINES)),
   });
 }
-
-export const MainBidLineSchema = bidLineSchema('main');
-export type MainBidLine = z.infer<typeof MainBidLineSchema>;
-export const StarlineBidLineSchema = bidLineSchema('starline');
-export type StarlineBidLine = z.infer<typeof StarlineBidLineSchema>;
-export const GaliBidLineSchema = bidLineSchema('gali');
-export type GaliBidLine = z.infer<typeof GaliBidLineSchema>;
 
 export const MainNewResultSchema = newResultSchema('main');
 export type MainNewResult = z.infer<typeof MainNewResultSchema>;

@@ -63,7 +63,7 @@ export interface FetchResponseLike {
  * The request the client hands to fetch: always a POST with JSON headers, a string body and a
  * signal. Typed as loosely as the DOM's `RequestInit` so that a DOM-typed `fetch` fits `FetchLike`.
  */
-export interface FetchInit {
+interface FetchInit {
   method?: string;
   headers?: unknown;
   body?: unknown;
@@ -86,12 +86,12 @@ export interface ProviderClientOptions extends ProviderTarget {
 }
 
 /** Per-call options: a signal to cancel the call (TanStack Query passes one to query functions). */
-export interface CallOptions {
+interface CallOptions {
   readonly signal?: AbortSignalLike;
 }
 
 /** A client method: the params may be left out when the endpoint takes none. */
-export type ProviderMethod<N extends EndpointName> =
+type ProviderMethod<N extends EndpointName> =
   Record<string, never> extends RequestParams<N>
     ? (params?: RequestParams<N>, options?: CallOptions) => Promise<Response<N>>
     : (params: RequestParams<N>, options?: CallOptions) => Promise<Response<N>>;
@@ -176,7 +176,7 @@ function isRefusal(body: unknown): boolean {
 }
 
 /** Posts one call and returns the parsed answer; throws `ProviderError`. */
-export async function callProvider<N extends EndpointName>(
+async function callProvider<N extends EndpointName>(
   options: ProviderClientOptions,
   name: N,
   params: RequestParams<N> | undefined,

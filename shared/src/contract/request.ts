@@ -53,6 +53,9 @@ export const endpointPaths = {
   apiGetQrPay: 'api-get-qr-pay',
 } as const;
 
+/** The `device_id` this project's web client sends at login (a browser has no device id; the provider takes free text). */
+export const WEB_DEVICE_ID = 'web';
+
 /** The headline ids of spec section 7: 1 home, 2 add funds, 3 other screen. */
 export const HEADLINE_IDS = { home: 1, addFunds: 2, other: 3 } as const;
 

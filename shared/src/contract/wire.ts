@@ -52,14 +52,18 @@ export const wireMoney = z.pipe(
   }),
 );
 
+/** A string or a number, to a string: ids, texts and flags share the wire form, not the meaning. */
+const stringOrNumber = () =>
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value)),
+  );
+
 /** An id written as a number or a string, to a string. */
-export const wireId = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value)),
-);
+export const wireId = stringOrNumber();
 
 /** A required text field; a number is accepted and written as a string. */
-export const wireString = wireId;
+export const wireString = stringOrNumber();
 
 /** A text field that may be missing or null, to a string (`''` when absent). */
 export const wireText = z.prefault(
@@ -74,7 +78,7 @@ export const wireText = z.prefault(
  * A flag such as `betting_status`, `getaway_status`, `request_status`, `transaction_type`,
  * `amount_status` (`'1'`, `'0'` ...), written as a string or a number, to a string.
  */
-export const wireFlag = wireId;
+export const wireFlag = stringOrNumber();
 
 /** A flag that may be missing, to `fallback` when absent (e.g. `betting_status` missing means `'0'`). */
 export function wireFlagOr(fallback: string) {

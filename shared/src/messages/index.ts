@@ -188,8 +188,6 @@ export const messages = {
   bettingDisabled: 'Betting is not enabled for this account',
 } as const;
 
-export type MessageKey = keyof typeof messages;
-
 /**
  * What the mock provider writes in `msg`. Where the client shows the server's text (withdraw,
  * forgot-password check) or the spec names the check, the wording is the spec's.
@@ -260,5 +258,3 @@ export const providerMessages = {
   resultNotValid: (result: string) => `Result ${result} is not valid`,
   resultCloseBeforeOpen: 'The open result must be declared before the close result',
 } as const;
-
-export type ProviderMessageKey = keyof typeof providerMessages;

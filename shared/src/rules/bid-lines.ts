@@ -22,7 +22,7 @@ import {
 } from './panas';
 
 /** Minimum points of one bid line (spec section 9). */
-export const MIN_BID_POINTS = 10;
+const MIN_BID_POINTS = 10;
 
 /**
  * A cart line as the spec describes it (section 3) and as it goes into `new_result.result[]`:

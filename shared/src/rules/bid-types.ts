@@ -5,8 +5,7 @@
  */
 
 /** The three kinds of market (spec section 1). */
-export const MARKET_KINDS = ['main', 'starline', 'gali'] as const;
-export type MarketKind = (typeof MARKET_KINDS)[number];
+export type MarketKind = 'main' | 'starline' | 'gali';
 
 /** Sessions as the provider writes them (spec section 4: Gali and Starline bids use 'Open'). */
 export const SESSIONS = ['Open', 'Close'] as const;

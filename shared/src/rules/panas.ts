@@ -23,11 +23,6 @@ export function isDigit(value: string): boolean {
   return /^[0-9]$/.test(value);
 }
 
-/** True for a two-digit jodi '00'..'99'. */
-export function isJodi(value: string): boolean {
-  return /^[0-9]{2}$/.test(value);
-}
-
 /**
  * True when `value` is three digits in ascending order with 0 counted as 10 (so `190`, never
  * `019`; `100`, never `001`; `000` is the triple pana of digit 0).

@@ -16,7 +16,7 @@ const PHONE_MESSAGES: Readonly<Record<PhoneScreen, { required: string; notValid:
 };
 
 /** True when `value` matches `PHONE_PATTERN` exactly (no trimming, no +91). */
-export function isValidPhone(value: string): boolean {
+function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 

@@ -12,12 +12,6 @@ import { validatePhone } from './phone';
 /** Transfers below this many points are refused (spec section 5: exactly 100 is accepted). */
 export const MIN_TRANSFER_POINTS = 100;
 
-/** `payment_method` codes of a withdraw request (spec section 7). */
-export const WITHDRAW_METHOD_CODES = { googlePay: 2, paytm: 3, phonePe: 4 } as const;
-
-/** `upi_type` codes of a saved UPI number (spec section 7). */
-export const UPI_TYPE_CODES = { paytm: '1', googlePay: '2', phonePe: '3' } as const;
-
 /** The label of a withdraw request's `request_status` (spec section 4). */
 export function withdrawStatusLabel(status: string | number | null | undefined): string {
   switch (String(status)) {

@@ -3,9 +3,9 @@
  * Plain offset arithmetic, no `Intl` time-zone data, so every runtime agrees.
  */
 
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-export const MINUTES_PER_DAY = 24 * 60;
-export const MS_PER_DAY = 86_400_000;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const MINUTES_PER_DAY = 24 * 60;
+const MS_PER_DAY = 86_400_000;
 
 /** An IST calendar date, 'YYYY-MM-DD'. */
 export type DateKey = string;

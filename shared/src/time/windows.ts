@@ -33,11 +33,7 @@ export interface MarketDay {
 }
 
 /** The market's open and close instants on a given day; undefined when a time cannot be read. */
-export function marketDayOn(
-  dateKey: DateKey,
-  openTime: string,
-  closeTime: string,
-): MarketDay | undefined {
+function marketDayOn(dateKey: DateKey, openTime: string, closeTime: string): MarketDay | undefined {
   const open = parseClockTime(openTime);
   const close = parseClockTime(closeTime);
   if (open === undefined || close === undefined) return undefined;

@@ -40,7 +40,7 @@ export async function expectWalletShown(page: Page, points: number): Promise<voi
 export type FooterItem = 'My Bids' | 'Funds' | 'Home' | 'Passbook';
 
 /** Whether the page shows `path` now (React Router matches paths case-insensitively). */
-export function isAt(page: Page, path: string): boolean {
+function isAt(page: Page, path: string): boolean {
   return new URL(page.url()).pathname.toLowerCase() === path.toLowerCase();
 }
 

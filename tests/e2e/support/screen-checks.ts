@@ -21,9 +21,9 @@ const TARGETS = [
 ].join(', ');
 
 /** The comfortable size the app aims at; below it a target needs the spacing of 2.5.8. */
-export const COMFORTABLE_TARGET_PX = 44;
+const COMFORTABLE_TARGET_PX = 44;
 /** WCAG 2.2 2.5.8 (Target Size, Minimum): 24 CSS px, or a 24 px circle free of other targets. */
-export const MINIMUM_TARGET_PX = 24;
+const MINIMUM_TARGET_PX = 24;
 
 /**
  * Scrolling text that is clipped on purpose, while it scrolls: the top bar's title when longer
@@ -44,7 +44,7 @@ interface Offender {
  * running text is exempt (2.5.8's inline exception); a checkbox or radio inside its label counts
  * as the label. With a modal dialog open, only the dialog's targets count (the rest is inert).
  */
-export async function undersizedTargets(page: Page): Promise<Offender[]> {
+async function undersizedTargets(page: Page): Promise<Offender[]> {
   return page.evaluate(
     ({ selector, comfortable, minimum }) => {
       const scope: ParentNode = document.querySelector('dialog[open]:modal') ?? document;
@@ -135,7 +135,7 @@ export async function undersizedTargets(page: Page): Promise<Offender[]> {
  * they move. Form controls scroll their own value and are left out. With a modal dialog open,
  * only the dialog is looked at (the screen behind was checked on its own).
  */
-export async function clippedText(page: Page): Promise<Offender[]> {
+async function clippedText(page: Page): Promise<Offender[]> {
   return page.evaluate((exempt) => {
     const hides = (value: string) => value === 'hidden' || value === 'clip';
     const moving = (marquee: Element | null) =>
@@ -174,7 +174,7 @@ export async function clippedText(page: Page): Promise<Offender[]> {
  * `clippedText` for a player who asked for reduced motion: the marquees stand still, so their
  * text must wrap instead of running out of its box (WCAG 2.3.3, 1.4.10).
  */
-export async function clippedTextWithoutMotion(page: Page): Promise<Offender[]> {
+async function clippedTextWithoutMotion(page: Page): Promise<Offender[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     // Two frames: the top bar measures its title again once the new styles are laid out.
@@ -217,7 +217,7 @@ export async function axeViolations(page: Page): Promise<Offender[]> {
  * Tabs once from the top: something must take focus and look different while focused (its own
  * outline or ring, or its field wrapper's border or ring, compared with the same element blurred).
  */
-export async function firstFocusProblem(page: Page): Promise<string | undefined> {
+async function firstFocusProblem(page: Page): Promise<string | undefined> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);

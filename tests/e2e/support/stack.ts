@@ -5,7 +5,7 @@ import { fixedClock, istTimeOnDate, parseClockTime } from '@matka/shared/time';
 import { buildApp } from '../../../mock-server/src/app';
 import { seedScenario } from '../../../mock-server/src/seed/index';
 
-export const APP_KEY = 'e2e-app-key';
+const APP_KEY = 'e2e-app-key';
 const clientDist = path.resolve(__dirname, '../../../client/dist');
 
 /**

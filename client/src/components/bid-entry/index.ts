@@ -18,43 +18,9 @@
  * Leaving the screen while the list holds bids asks first (`LeaveBidsDialog` on
  * `lib/use-leave-guard.ts`): the top bar's back, in-app links, the browser's back and a reload.
  *
- * The parts, for a screen that needs its own layout:
- * - `parseGameState(state)`: `{ gameId, openTime, gameName, pana?, closeTime? }` from navigation
- *   state, or undefined.
- * - `useMarketOffer(kind, game)`: `(nowMs) => MarketOffer`, the shared `marketOffer` of the game
- *   (close time from the state, else the dashboard's row; unknown: nothing offered).
- * - `MissingGameState({ title })`: the message and link home for a screen opened without state.
- * - `useBidCart(walletMinor)`: `{ rows, lines, cartMinor, balanceMinor, add, remove, removeLines, clear }`.
- * - `useSessionChoice(screen, offer)`: `{ session, setSession, openSelectable }`.
- * - `DigitField`, `PointsField`, `BidDateField`, `SessionChoice`, `SpDpTpChoices`: labelled inputs.
- * - `CartList({ screen, rows, onDelete })`, `ConfirmDialog({ open, summary, submitting, error, ... })`.
- * - `useSubmitBids(kind)`: `submit({ gameId, gameName, bidDate, lines, onPlaced? })` resolves
- *   `{ placed: true }` or `{ placed: false, message? }`; ignores a second call while in flight.
- * - `buildSubmissions(kind, input)`: the `new_result` bodies, one per bid type and session.
- * - `fieldsOf(screen, session)`, `rowParts(screen, line)`, `hasSessionChoice(screen)`: per-screen layout.
+ * `parseGameState(state)` reads `{ gameId, openTime, gameName, pana?, closeTime? }` from navigation
+ * state; `MissingGameState({ title })` is the message and link home for a screen opened without it.
  */
-export { BidEntryForm, type BidEntryFormProps } from './bid-entry-form';
-export { CartList, type CartListProps } from './cart-list';
-export { ConfirmDialog, type BidSummary, type ConfirmDialogProps } from './confirm-dialog';
-export {
-  BidDateField,
-  DigitField,
-  PointsField,
-  SessionChoice,
-  SpDpTpChoices,
-  type DigitFieldProps,
-} from './fields';
+export { BidEntryForm } from './bid-entry-form';
 export { parseGameState, type GameState } from './game-state';
 export { MissingGameState } from './missing-game-state';
-export {
-  fieldsOf,
-  hasSessionChoice,
-  rowParts,
-  type FieldSpec,
-  type RowPart,
-} from './screen-config';
-export { buildSubmissions, type Submission, type SubmissionInput } from './submission';
-export { useBidCart, type BidCart, type CartRow } from './use-bid-cart';
-export { useMarketOffer } from './use-market-offer';
-export { useSessionChoice } from './use-session-choice';
-export { useSubmitBids, type SubmitBidsVariables, type SubmitOutcome } from './use-submit-bids';

@@ -1,16 +1,10 @@
 import { messages } from '@matka/shared/messages';
-import { fixedClock } from '@matka/shared/time';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from '../../app/router';
 import { paths } from '../../config/paths';
-import { ClockProvider } from '../../lib/clock';
 import { fakeProvider, shellHandlers } from '../../test/fake-provider';
-import { testQueryClient } from '../../test/query-client';
-import { renderRoute, storeSession, TEST_NOW } from '../../test/render';
+import { renderInBrowserHistory, renderRoute, storeSession } from '../../test/render';
 
 /** KALYAN opens at 03:45 PM IST; TEST_NOW is 12:00 IST: Single Digit takes Open bids. */
 const GAME = { gameId: '7', gameName: 'KALYAN', openTime: '03:45 PM' };
@@ -123,15 +117,7 @@ describe("leaving a bid screen by the browser's or Android's back", () => {
     // The game-type menu, then Single Digit, as the router writes its history entries.
     window.history.replaceState({ usr: GAME, key: 'menu', idx: 0 }, '', paths.game);
     window.history.pushState({ usr: GAME, key: 'single', idx: 1 }, '', paths.single);
-    render(
-      <QueryClientProvider client={testQueryClient()}>
-        <ClockProvider clock={fixedClock(TEST_NOW)}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ClockProvider>
-      </QueryClientProvider>,
-    );
+    renderInBrowserHistory();
     await formShown();
     const user = userEvent.setup();
     await addBid(user);

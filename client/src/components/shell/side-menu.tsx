@@ -21,7 +21,7 @@ interface MenuItem {
  * The spec's items in its order, with Histories, Transfer Points, About Us and Delete Account added
  * for betting players (docs/decisions/005); `bettingOnly` ones need betting_status '1'.
  */
-export const SIDE_MENU_ITEMS: readonly MenuItem[] = [
+const SIDE_MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Home', to: paths.home, bettingOnly: false },
   { label: 'Profile', to: paths.profile, bettingOnly: true },
   { label: 'Add Funds', to: paths.addFunds, bettingOnly: true },

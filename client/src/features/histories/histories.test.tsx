@@ -33,7 +33,13 @@ const win = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const serverError = () => new Response('oops', { status: 500 });
-const offline: FakeHandler = () => {
+// Each table of odd answers is typed by the endpoint it stands in for.
+type StarlineWinsHandler = FakeHandler<'apiStarlineWiningHistoryData'>;
+type GaliWinsHandler = FakeHandler<'apiGalidisawarWiningHistoryData'>;
+type PassbookHandler = FakeHandler<'apiWalletTransactionHistory'>;
+type DepositsHandler = FakeHandler<'apiFundRequestHistory'>;
+type WithdrawalsHandler = FakeHandler<'apiUserWithdrawTransactionHistory'>;
+const offline = (): never => {
   throw new TypeError('Failed to fetch');
 };
 
@@ -191,7 +197,7 @@ describe('main and Starline bid and win histories', () => {
     ['status false with HTTP 200', () => ({ status: false, msg: 'nothing' })],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler][])("shows 'NO DATA FOUND' for %s", async (_, handler) => {
+  ] as [string, StarlineWinsHandler][])("shows 'NO DATA FOUND' for %s", async (_, handler) => {
     fakeProvider({ ...shellHandlers(), 'api-starline-wining-history-data': handler });
     renderRoute(paths.starlineWinHistory);
     expect(await screen.findByText(messages.noDataFoundUpper)).toBeInTheDocument();
@@ -271,7 +277,7 @@ describe('Gali bid and win histories', () => {
     ['an HTTP 500', serverError],
     ['a network failure', offline],
     ['a malformed answer', () => new Response('not json', { status: 200 })],
-  ] as [string, FakeHandler][])(
+  ] as [string, GaliWinsHandler][])(
     "shows 'No Data Found' and 'Try refreshing...' for %s",
     async (_, handler) => {
       fakeProvider({ ...shellHandlers(), 'api-galidisawar-wining-history-data': handler });
@@ -369,7 +375,7 @@ describe('passbook (/transaction)', () => {
     ['a refusal', () => refused('Invalid token, please login again', 401)],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
+  ] as [string, PassbookHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
     fakeProvider({ ...shellHandlers(), 'api-wallet-transaction-history': handler });
     renderRoute(paths.transactions);
     expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
@@ -407,7 +413,7 @@ describe('deposit history (/addfundhistory)', () => {
     ['an empty list', () => ({ status: true, fund_requests: [] })],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
+  ] as [string, DepositsHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
     fakeProvider({ ...shellHandlers(), 'api-fund-request-history': handler });
     renderRoute(paths.addFundHistory);
     expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
@@ -458,7 +464,7 @@ describe('withdraw history', () => {
     ['a refusal', () => refused('Invalid token, please login again', 401)],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
-  ] as [string, FakeHandler][])(
+  ] as [string, WithdrawalsHandler][])(
     "shows 'No withdrawal history available' for %s",
     async (_, handler) => {
       fakeProvider({ ...shellHandlers(), 'api-user-withdraw-transaction-history': handler });

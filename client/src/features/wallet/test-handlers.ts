@@ -1,11 +1,17 @@
 import { screen } from '@testing-library/react';
-import { dashboard, shellHandlers, type FakeHandler } from '../../test/fake-provider';
+import {
+  dashboard,
+  shellHandlers,
+  type DashboardAnswer,
+  type ExactHandlers,
+  type FakeHandlers,
+} from '../../test/fake-provider';
 
 /** Provider answers every wallet screen needs in component tests; override per test. */
-export function walletHandlers(
-  overrides: Record<string, FakeHandler> = {},
-  dashboardOverrides: Record<string, unknown> = {},
-): Record<string, FakeHandler> {
+export function walletHandlers<O extends FakeHandlers = Record<never, never>>(
+  overrides?: O & ExactHandlers<O>,
+  dashboardOverrides: Partial<DashboardAnswer> = {},
+) {
   return {
     ...shellHandlers(() => dashboard(dashboardOverrides)),
     'api-user-wallet-balance': () => ({

@@ -1,3 +1,4 @@
+import { WEB_DEVICE_ID } from '@matka/shared/contract/request';
 import { messages } from '@matka/shared/messages';
 import { validateLogin } from '@matka/shared/rules';
 import { Link, useNavigate } from 'react-router';
@@ -9,9 +10,6 @@ import { signIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitForm } from '../../../lib/use-submit-form';
 import { ContactSupportLink } from '../components/contact-support-link';
-
-/** The web client has no device id; the provider takes free text. */
-export const WEB_DEVICE_ID = 'web';
 
 /** /login: phone and password; any failure is 'User Not Registered' (spec section 8). */
 export function Component() {

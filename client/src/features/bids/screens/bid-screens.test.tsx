@@ -10,7 +10,7 @@ import {
   market,
   refused,
   shellHandlers,
-  type FakeHandler,
+  type FakeHandlers,
 } from '../../../test/fake-provider';
 import { renderRoute, storeSession, TEST_NOW } from '../../../test/render';
 
@@ -28,7 +28,7 @@ async function open(
   path: string,
   options: {
     wallet?: string;
-    handlers?: Record<string, FakeHandler>;
+    handlers?: FakeHandlers;
     clock?: Clock;
     state?: unknown;
   } = {},

@@ -14,7 +14,7 @@ const screens = [
   { path: paths.jodiDigit, title: 'Jodi Digit', valid: '07', invalid: '7' },
 ] as const;
 
-const open = (path: string, submit?: FakeHandler) =>
+const open = (path: string, submit?: FakeHandler<'apiGalidisawarSubmitBid'>) =>
   openBidScreen(path, { state: game, submitEndpoint: 'api-galidisawar-submit-bid', submit });
 
 describe.each(screens)('Gali $title ($path)', ({ path, title, valid, invalid }) => {

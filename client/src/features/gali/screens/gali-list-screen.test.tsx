@@ -3,12 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { dashboard, fakeProvider, market, shellHandlers } from '../../../test/fake-provider';
+import {
+  dashboard,
+  fakeProvider,
+  market,
+  shellHandlers,
+  type WireMarket,
+} from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
 
 const CHART_URL = 'http://provider.test/mock/charts/gali';
 
-function game(overrides: Record<string, unknown> = {}) {
+function game(overrides: Partial<WireMarket> = {}) {
   return market({
     game_id: '21',
     game_name: 'FARIDABAD',
@@ -37,7 +43,7 @@ const rates = () => ({
   ],
 });
 
-async function openList(path: string, betting: '0' | '1', result: unknown[]) {
+async function openList(path: string, betting: '0' | '1', result: WireMarket[]) {
   await storeSession();
   const network = fakeProvider({
     ...shellHandlers(() => dashboard({ betting_status: betting })),

@@ -5,7 +5,7 @@ import { sliderQueryOptions } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
 
 /** Spec section 9: the slider advances every 3 s with a 0.5 s transition. */
-export const SLIDE_INTERVAL_MS = 3000;
+const SLIDE_INTERVAL_MS = 3000;
 
 /**
  * A small CSS scroll-snap slider (instead of embla-carousel, to keep the home's JavaScript budget):

@@ -6,7 +6,13 @@ import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { dashboard, fakeProvider, market, shellHandlers } from '../../../test/fake-provider';
+import {
+  dashboard,
+  fakeProvider,
+  market,
+  shellHandlers,
+  type DashboardAnswer,
+} from '../../../test/fake-provider';
 import { testQueryClient } from '../../../test/query-client';
 import { renderRoute, storeSession } from '../../../test/render';
 import { MarketList } from '../components/market-list';
@@ -29,7 +35,7 @@ async function openClosedMarket() {
 describe('home (/imp)', () => {
   it('renders nothing until betting_status is known', async () => {
     await storeSession();
-    let answer: ((value: Record<string, unknown>) => void) | undefined;
+    let answer: ((value: DashboardAnswer) => void) | undefined;
     fakeProvider({
       ...shellHandlers(),
       'api-get-dashboard-data': () =>

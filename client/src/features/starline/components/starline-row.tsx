@@ -3,7 +3,7 @@ import { formatStarlineResult } from '@matka/shared/rules';
 import { memo } from 'react';
 import { GameAction, GameStatus } from '../../../components/game-row';
 import { paths } from '../../../config/paths';
-import { useGameTap } from '../../../lib/use-game-tap';
+import { useGameTap } from '../../../components/use-game-tap';
 
 export interface StarlineRowProps {
   readonly slot: Market;

@@ -15,7 +15,7 @@ const screens = [
   { path: paths.starTriplePana, title: 'Triple Pana', field: 'Pana', valid: '777', invalid: '778' },
 ] as const;
 
-const open = (path: string, submit?: FakeHandler) =>
+const open = (path: string, submit?: FakeHandler<'apiStarlineSubmitBid'>) =>
   openBidScreen(path, {
     state: { ...game, pana: 'x' },
     submitEndpoint: 'api-starline-submit-bid',

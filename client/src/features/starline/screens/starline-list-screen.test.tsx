@@ -3,12 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { dashboard, fakeProvider, market, shellHandlers } from '../../../test/fake-provider';
+import {
+  dashboard,
+  fakeProvider,
+  market,
+  shellHandlers,
+  type WireMarket,
+} from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
 
 const CHART_URL = 'http://provider.test/mock/charts/starline';
 
-function slot(overrides: Record<string, unknown> = {}) {
+function slot(overrides: Partial<WireMarket> = {}) {
   return market({
     game_id: '11',
     game_name: '10:00 AM',
@@ -19,7 +25,7 @@ function slot(overrides: Record<string, unknown> = {}) {
   });
 }
 
-function starlineAnswer(result: unknown[]) {
+function starlineAnswer(result: WireMarket[]) {
   return () => ({ status: true, result, web_starline_chart_url: CHART_URL });
 }
 
@@ -39,7 +45,7 @@ const rates = () => ({
   ],
 });
 
-async function openList(betting: '0' | '1', result: unknown[]) {
+async function openList(betting: '0' | '1', result: WireMarket[]) {
   await storeSession();
   const network = fakeProvider({
     ...shellHandlers(() => dashboard({ betting_status: betting })),

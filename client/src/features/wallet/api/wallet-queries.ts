@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getProvider } from '../../../lib/provider';
 
 /** The root of every wallet query key; invalidating it refreshes all of them. */
-export const WALLET_KEY = 'wallet' as const;
+const WALLET_KEY = 'wallet' as const;
 
 /** api-user-wallet-balance: the balance shown on Add Funds and Withdraw (spec section 7). */
 export function walletBalanceQueryOptions(token: string) {

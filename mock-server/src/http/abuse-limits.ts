@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { providerMessages } from '@matka/shared/messages';
 import type { Clock } from '@matka/shared/time';
 import type { RateLimitSettings } from '../config';
-import { Refusal } from '../services/refusal';
+import { Refusal } from '../lib/refusal';
 
 /** The guards of the OTP and login endpoints (route preHandlers); empty when limits are off. */
 export interface AbuseLimits {

@@ -1,7 +1,7 @@
 import type { Market } from '@matka/shared/contract';
 import { useNavigate } from 'react-router';
-import type { GameState } from '../components/bid-entry/game-state';
-import { useShake } from './shake';
+import type { GameState } from './bid-entry/game-state';
+import { useShake } from '../lib/shake';
 
 export interface GameTap {
   /** msg_status 1: the game takes bids (spec section 4). */

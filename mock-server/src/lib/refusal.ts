@@ -2,9 +2,8 @@ import { providerMessages } from '@matka/shared/messages';
 
 /**
  * A request the provider refuses, with the HTTP status it is answered with (one place decides the
- * codes; see the report / README):
- * 400 bad body, 401 bad app key or token, 403 betting disabled for the player (a bid or a money
- * action by a charts-only player), 404 unknown path or
+ * codes; the table is in mock-server/README.md, "HTTP status codes"):
+ * 400 bad body, 401 bad app key or token, 403 betting disabled for the player, 404 unknown path or
  * record, 409 refused by the current state (balance, closed market or session, already registered,
  * request no longer pending, withdraw hours, no OTP issued), 429 too many OTP requests or logins, 422 refused by a game rule on the content (digit not
  * allowed, points below the minimum, totals that do not add up, unknown game, transfer to self).

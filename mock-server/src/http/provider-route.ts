@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod/mini';
 import {
+  endpointNames,
   endpoints,
   requestToken,
   type EndpointName,
@@ -11,9 +12,10 @@ import {
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
 import type { UserRow } from '../repositories/users-repository';
-import { Refusal } from '../services/refusal';
+import { Refusal } from '../lib/refusal';
+import { markServed, unservedOf } from './served-endpoints';
 
-export type ParsedRequest<N extends EndpointName> = z.output<Endpoints[N]['request']>;
+type ParsedRequest<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 
 export interface ProviderCall<N extends EndpointName> {
   body: ParsedRequest<N>;
@@ -41,7 +43,7 @@ export class SerializedAnswer {
 
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-export function baseUrlOf(request: FastifyRequest): string {
+function baseUrlOf(request: FastifyRequest): string {
   const host = HOST_PATTERN.test(request.host) ? request.host : 'localhost';
   return `${request.protocol}://${host}`;
 }
@@ -60,10 +62,18 @@ function describeIssue(error: z.core.$ZodError): string {
   return `${providerMessages.badRequest}: ${where}`;
 }
 
+/** Throws, naming them, when endpoints of the contract have no handler (called once the routes are in). */
+export function assertEveryProviderEndpointServed(ctx: ServerContext): void {
+  const missing = unservedOf(ctx, 'provider', endpointNames);
+  if (missing.length > 0) throw new Error(`No handler for ${missing.join(', ')}`);
+}
+
 /**
  * Serves one endpoint of the contract at `POST /{path}`: checks the app key (401), the body against
  * the endpoint's request schema (400), the token for `auth: 'token'` endpoints (401), runs the
  * handler, and checks its answer against the response schema. Refusals are thrown as `Refusal`.
+ * The path, the schemas and the auth all come from the contract entry, so a route names only the
+ * endpoint; each endpoint has exactly one handler (`assertEveryProviderEndpointServed`).
  */
 export function provide<N extends EndpointName>(
   app: FastifyInstance,
@@ -76,6 +86,7 @@ export function provide<N extends EndpointName>(
   preHandler: preHandlerAsyncHookHandler[] = [],
 ): void {
   const endpoint = endpoints[name];
+  markServed(ctx, 'provider', name);
   app.post(`/${endpoint.path}`, { preHandler }, async (request, reply) => {
     const raw: unknown = request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
   /**
@@ -41,8 +41,13 @@ export function openDatabase(dbFile: string, options: OpenOptions = {}): Db {
   return db;
 }
 
+/** An existing database file opened read-only, for checks over it (`npm run check:ledger`). */
+export function openDatabaseToRead(dbFile: string): Db {
+  return new Database(dbFile, { readonly: true, fileMustExist: true });
+}
+
 /** Applies pending migrations; returns how many ran. */
-export function migrate(db: Db): number {
+function migrate(db: Db): number {
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
+import { providerMessages } from '@matka/shared/messages';
+import { controlEndpoints, type ControlEndpointName } from '@matka/shared/contract';
+import type { ServerContext } from '../context';
+import { Refusal } from '../lib/refusal';
+import { markServed, unservedOf } from './served-endpoints';
+
+export type ControlBody<N extends ControlEndpointName> = z.output<
+  (typeof controlEndpoints)[N]['request']
+>;
+export type ControlAnswer<N extends ControlEndpointName> = z.input<
+  (typeof controlEndpoints)[N]['response']
+>;
+
+/**
+ * Serves one endpoint of the control API (shared/src/contract/control.ts) at `POST /{path}`: the
+ * body is checked against its request schema (400), then the handler runs at the server clock's
+ * "now". Like `provide`, the path and schemas come from the contract entry.
+ */
+export function control<N extends ControlEndpointName>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  name: N,
+  handler: (body: ControlBody<N>, now: number) => ControlAnswer<N>,
+): void {
+  const endpoint = controlEndpoints[name];
+  markServed(ctx, 'control', name);
+  app.post(`/${endpoint.path}`, async (request, reply) => {
+    const parsed = z.safeParse(endpoint.request as z.ZodMiniType, request.body);
+    if (!parsed.success) throw new Refusal(400, providerMessages.badRequest);
+    return reply.send(handler(parsed.data as ControlBody<N>, ctx.clock.now()));
+  });
+}
+
+/** Throws, naming them, when control endpoints have no handler (called once the routes are in). */
+export function assertEveryControlEndpointServed(ctx: ServerContext): void {
+  const missing = unservedOf(ctx, 'control', Object.keys(controlEndpoints));
+  if (missing.length > 0) throw new Error(`No control handler for ${missing.join(', ')}`);
+}

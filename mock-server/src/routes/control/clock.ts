@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  formatClockTime,
+  istDateKey,
+  istMinutesOfDay,
+  istTimeOnDate,
+  isDateKey,
+  parseClockTime,
+} from '@matka/shared/time';
+import { providerMessages } from '@matka/shared/messages';
+import type { ServerContext } from '../../context';
+import { control } from '../../http/control-route';
+import { Refusal } from '../../lib/refusal';
+
+/** '2026-11-22 14:30' (IST, 24-hour) or a time today '02:30 PM'; undefined otherwise. */
+function parseIstInstant(text: string, now: number): number | undefined {
+  const full = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+  if (full !== null) {
+    const [, day = '', hours = '', minutes = ''] = full;
+    return isDateKey(day) ? istTimeOnDate(day, Number(hours) * 60 + Number(minutes)) : undefined;
+  }
+  const minutes = parseClockTime(text.trim());
+  return minutes === undefined ? undefined : istTimeOnDate(istDateKey(now), minutes);
+}
+
+function istLabel(ms: number): string {
+  return `${istDateKey(ms)} ${formatClockTime(istMinutesOfDay(ms))}`;
+}
+
+/** Moving the server clock (frozen or running) and back to real time. */
+export function clockControls(app: FastifyInstance, ctx: ServerContext): void {
+  const { clock } = ctx;
+  const reading = () => {
+    const current = clock.now();
+    return {
+      status: true as const,
+      now: current,
+      ist: istLabel(current),
+      overridden: clock.overridden,
+    };
+  };
+
+  control(app, ctx, 'clock', (body, now) => {
+    const at = parseIstInstant(body.ist, now);
+    if (at === undefined) throw new Refusal(400, `${providerMessages.badRequest}: ist`);
+    clock.set(at, body.frozen ?? true);
+    return reading();
+  });
+
+  control(app, ctx, 'clockReset', () => {
+    clock.reset();
+    return reading();
+  });
+}

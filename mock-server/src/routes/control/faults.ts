@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { control } from '../../http/control-route';
+import type { Fault } from '../../http/faults';
+
+/** Injecting latency, 500s, malformed or text-wrapped answers on one provider path, and clearing them. */
+export function faultControls(app: FastifyInstance, ctx: ServerContext): void {
+  control(app, ctx, 'faults', (body) => {
+    const fault: Fault = {
+      latencyMs: body.latency_ms ?? 0,
+      http500: body.http_500 ?? false,
+      malformed: body.malformed ?? false,
+      textWrapped: body.text_wrapped ?? false,
+      remaining: body.times,
+    };
+    ctx.faults.set(body.path, fault);
+    return { status: true };
+  });
+
+  control(app, ctx, 'faultsClear', (body) => {
+    ctx.faults.clear(body.path);
+    return { status: true };
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { clockControls } from './clock';
+import { faultControls } from './faults';
+import { moneyControls } from './money';
+import { playerControls } from './players';
+import { providerStateControls } from './provider-state';
+import { resultControls } from './results';
+
+/** The testers' control API (`POST /control/...`); schemas in shared/src/contract/control.ts. */
+export async function controlRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: ServerContext },
+): Promise<void> {
+  resultControls(app, ctx);
+  moneyControls(app, ctx);
+  playerControls(app, ctx);
+  providerStateControls(app, ctx);
+  clockControls(app, ctx);
+  faultControls(app, ctx);
+}
