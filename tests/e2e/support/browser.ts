@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SESSION_KEYS } from '../../../client/src/lib/storage-keys';
 
-const screenshotDir = path.resolve(__dirname, '../screenshots');
+const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 /** Debian's Chromium, unless CHROMIUM_PATH names another. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const clientDir = path.resolve(__dirname, '../../../client');
+const clientDir = path.resolve(import.meta.dirname, '../../../client');
 
 /** The app key of the dev server's `config.json` (client/public): the provider must take it. */
 export function devAppKey(): string {

@@ -6,7 +6,7 @@ import { buildApp } from '../../../mock-server/src/app';
 import { seedScenario } from '../../../mock-server/src/seed/index';
 
 const APP_KEY = 'e2e-app-key';
-const clientDist = path.resolve(__dirname, '../../../client/dist');
+const clientDist = path.resolve(import.meta.dirname, '../../../client/dist');
 
 /**
  * The instant every journey starts at, unless it asks for another: 12:00 PM IST on a fixed date.
