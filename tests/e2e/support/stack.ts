@@ -75,9 +75,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const front: ProductionServer | undefined =
-    via === 'serve'
-      ? await startProductionServer(baseUrl, app.matka.clientConfig())
-      : undefined;
+    via === 'serve' ? await startProductionServer(baseUrl, app.matka.clientConfig()) : undefined;
 
   async function post<T>(route: string, body: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${route}`, {
