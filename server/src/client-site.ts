@@ -88,7 +88,8 @@ export async function clientSite(app: FastifyInstance, options: ClientSiteOption
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const reads = request.method === 'GET' || request.method === 'HEAD';
-    if (reads && APP_ROUTES.has(pathname.toLowerCase())) return page(request, reply); // /StarSingle
+    // An app route in another letter case (/StarSingle): the page, as React Router matches it.
+    if (reads && APP_ROUTES.has(pathname.toLowerCase())) return page(request, reply);
     if (reads && isPageLike(request, pathname)) {
       return sendServed(request, reply, files.indexHtml, HTML, 404);
     }

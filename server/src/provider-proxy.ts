@@ -112,8 +112,9 @@ export async function providerProxy(
       connect: { rejectUnauthorized: true },
     },
     disableRequestLogging: true,
-    // POSTs are not replayed on a broken connection (a bid must not be placed twice).
-    retryMethods: ['GET', 'HEAD'],
+    // Nothing is replayed (reply-from would retry GETs answered 503 up to ten times): the app
+    // retries what it may, and a bid must never be sent twice.
+    retryMethods: [],
   });
 
   // The body goes on as it came (content type and bytes): the provider reads JSON from any type.

@@ -162,6 +162,24 @@ describe("forwarding the mock provider's pages", () => {
 });
 
 describe('a provider that does not answer', () => {
+  it('passes a 503 on at once, without asking again', async () => {
+    const busy = await startFakeProvider(() => ({
+      status: 503,
+      headers: { 'content-type': 'text/html' },
+      body: 'busy',
+    }));
+    const server = await startServe({ PROVIDER_URL: busy.origin }, dist.dir);
+    try {
+      const page = await server.app.inject({ method: 'GET', url: '/mock/charts/starline' });
+      expect(page.statusCode).toBe(503);
+      expect((await post(server, '/api-submit-bid')).statusCode).toBe(503);
+      expect(busy.requests.map((request) => request.method)).toEqual(['GET', 'POST']);
+    } finally {
+      await server.app.close();
+      await busy.close();
+    }
+  });
+
   it('answers 502 with a refusal the app shows', async () => {
     const gone = await startFakeProvider();
     const origin = gone.origin;
