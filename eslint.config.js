@@ -29,6 +29,23 @@ const layerZones = [
     message: 'The client talks to the server over HTTP only.',
   },
   { target: 'mock-server/src', from: 'client', message: 'The mock server imports no client code.' },
+  {
+    target: ['shared', 'client', 'mock-server'],
+    from: 'server',
+    message: 'The production server is a deployment of the client: nothing imports it.',
+  },
+  {
+    target: 'server/src',
+    from: 'mock-server',
+    message: 'The production server talks to any provider over HTTP, the mock included.',
+  },
+  {
+    // The two client modules that say what the server serves: the app's routes and config.json's shape.
+    target: 'server/src',
+    from: 'client',
+    except: ['./src/config/paths.ts', './src/config/runtime-config-schema.ts'],
+    message: 'The server reads only the client routes and the config.json schema.',
+  },
 
   // Client: app composes features; features compose components, lib and config.
   ...clientFeatures.map((feature) => ({

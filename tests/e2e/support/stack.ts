@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fixedClock, istTimeOnDate, parseClockTime } from '@matka/shared/time';
 import { buildApp } from '../../../mock-server/src/app';
 import { seedScenario } from '../../../mock-server/src/seed/index';
+import { startProductionServer, type ProductionServer } from './production-server';
 
 const APP_KEY = 'e2e-app-key';
 const clientDist = path.resolve(import.meta.dirname, '../../../client/dist');
@@ -30,10 +31,15 @@ export interface StackOptions {
   serveClient?: boolean;
   /** The app key the provider takes: the dev server's `config.json` sends its own. */
   appKey?: string;
+  /** 'serve': the production server (server/) serves the client in front of the mock. */
+  via?: 'mock' | 'serve';
 }
 
 export interface Stack {
-  /** Origin serving the provider API, and the built client unless `serveClient` is false. */
+  /**
+   * Origin serving the provider API, and the built client unless `serveClient` is false; with
+   * `via: 'serve'`, the production server's, in front of the mock.
+   */
   readonly baseUrl: string;
   /** The instant the stack was seeded at and its clock stands at. */
   readonly nowMs: number;
@@ -41,6 +47,8 @@ export interface Stack {
   control<T = unknown>(route: string, body?: unknown): Promise<T>;
   /** POSTs to a provider endpoint with the common fields added. */
   provider<T = unknown>(endpoint: string, body?: Record<string, unknown>): Promise<T>;
+  /** With `via: 'serve'`: the production server's log so far. */
+  readonly serverLogs?: () => string;
   close(): Promise<void>;
 }
 
@@ -51,6 +59,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     nowMs = DEFAULT_NOW_MS,
     serveClient = true,
     appKey = APP_KEY,
+    via = 'mock',
   } = typeof options === 'string' ? { scenario: options } : options;
   const clock = fixedClock(nowMs);
   const dir = mkdtempSync(path.join(tmpdir(), 'matka-e2e-'));
@@ -61,10 +70,12 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     clock,
     appKey,
     control: true,
-    ...(serveClient ? { staticDir: clientDist } : {}),
+    ...(serveClient && via === 'mock' ? { staticDir: clientDist } : {}),
     logger: false,
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const front: ProductionServer | undefined =
+    via === 'serve' ? await startProductionServer(baseUrl, app.matka.clientConfig()) : undefined;
 
   async function post<T>(route: string, body: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${route}`, {
@@ -79,12 +90,16 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
   }
 
   return {
-    baseUrl,
+    // Control and provider calls below go to the mock itself: the production server forwards no
+    // control path.
+    baseUrl: front?.url ?? baseUrl,
     nowMs,
     control: (route, body) => post(`/control/${route}`, body),
     provider: (endpoint, body) =>
       post(`/${endpoint}`, { env_type: 'Prod', app_key: appKey, ...body }),
+    ...(front ? { serverLogs: front.logs } : {}),
     async close() {
+      await front?.close();
       await app.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from '../../client/src/config/runtime-config-schema';
+import { StartupError, type ServeConfig } from './config';
+
+/** A file served from memory, with its validator. */
+export interface ServedText {
+  readonly body: Buffer;
+  /** A strong ETag of the body (quoted). */
+  readonly etag: string;
+}
+
+/** What the server reads once at start: the page, the deployer's config.json, and what the CSP needs. */
+export interface ClientFiles {
+  readonly indexHtml: ServedText;
+  readonly configJson: ServedText;
+  readonly runtimeConfig: RuntimeConfig;
+  /** CSP hash sources (`'sha256-...'`) of index.html's inline scripts, in page order. */
+  readonly inlineScriptHashes: readonly string[];
+}
+
+function served(body: Buffer): ServedText {
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return { body, etag: `"${digest}"` };
+}
+
+/**
+ * The CSP hash sources of the inline scripts of a page (scripts without `src`). The build writes
+ * one (client/build/first-load-preload.ts): hashing it at start, from the very file served, keeps
+ * the policy right for whatever build is deployed, with no 'unsafe-inline' for scripts.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', content = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function readConfigJson(file: string): { text: Buffer; config: RuntimeConfig } {
+  if (!existsSync(file)) {
+    throw new StartupError(
+      `No config.json at ${file}: put the deployment's config.json there or name it with CONFIG_JSON (README, "Deploy").`,
+    );
+  }
+  const text = readFileSync(file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.toString('utf8'));
+  } catch (error) {
+    throw new StartupError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  try {
+    return { text, config: parseRuntimeConfig(raw) };
+  } catch (error) {
+    throw new StartupError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+/** Reads and checks the built client and config.json; a missing build or a bad config stops the start. */
+export function readClientFiles(
+  config: Pick<ServeConfig, 'clientDist' | 'configJson'>,
+): ClientFiles {
+  const indexFile = path.join(config.clientDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new StartupError(
+      `No built client in ${config.clientDist} (no index.html): run \`npm run build\` first, or set CLIENT_DIST.`,
+    );
+  }
+  const html = readFileSync(indexFile);
+  const { text, config: runtimeConfig } = readConfigJson(config.configJson);
+  return {
+    indexHtml: served(html),
+    configJson: served(text),
+    runtimeConfig,
+    inlineScriptHashes: inlineScriptHashes(html.toString('utf8')),
+  };
+}

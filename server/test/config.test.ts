@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes, readClientFiles } from '../src/client-files';
+import { DEFAULT_CLIENT_DIST, loadServeConfig } from '../src/config';
+import { RUNTIME_CONFIG, createClientDist, type ClientDist } from './support/client-dist';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('the environment (loadServeConfig)', () => {
+  it('needs PROVIDER_URL and says what it is', () => {
+    expect(() => loadServeConfig({})).toThrow(
+      "Invalid server environment: PROVIDER_URL: required: the provider's base URL, e.g. https://provider.example",
+    );
+  });
+
+  it('has defaults for the rest', () => {
+    expect(loadServeConfig({ PROVIDER_URL: 'https://provider.example/' })).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      providerUrl: 'https://provider.example',
+      providerCookie: undefined,
+      clientDist: DEFAULT_CLIENT_DIST,
+      configJson: path.join(DEFAULT_CLIENT_DIST, 'config.json'),
+      logLevel: 'info',
+      trustProxy: undefined,
+      imageOrigins: [],
+    });
+    expect(DEFAULT_CLIENT_DIST.endsWith(path.join('client', 'dist'))).toBe(true);
+  });
+
+  it('takes relative paths from the folder npm was started in', () => {
+    const config = loadServeConfig({
+      PROVIDER_URL: 'https://provider.example',
+      INIT_CWD: '/srv/matka',
+      CLIENT_DIST: 'build',
+      CONFIG_JSON: 'conf/config.json',
+    });
+    expect(config.clientDist).toBe(path.resolve('/srv/matka/build'));
+    expect(config.configJson).toBe(path.resolve('/srv/matka/conf/config.json'));
+  });
+
+  it('names every bad variable', () => {
+    expect(() =>
+      loadServeConfig({
+        PROVIDER_URL: 'ftp://provider.example',
+        PORT: '70000',
+        PROVIDER_COOKIE: 'a=1\r\nX-Injected: 1',
+        LOG_LEVEL: 'loud',
+        IMAGE_ORIGINS: 'https://cdn.example/images',
+      }),
+    ).toThrow(
+      /PORT: .*; PROVIDER_URL: an http\(s\) URL without \? or #; PROVIDER_COOKIE: one line.*; LOG_LEVEL: .*; IMAGE_ORIGINS: https:\/\/cdn.example\/images is not an origin/,
+    );
+  });
+
+  it('reads IMAGE_ORIGINS as a list of origins', () => {
+    const config = loadServeConfig({
+      PROVIDER_URL: 'https://provider.example',
+      IMAGE_ORIGINS: 'https://cdn.example, https://img.example/',
+    });
+    expect(config.imageOrigins).toEqual(['https://cdn.example', 'https://img.example']);
+  });
+});
+
+describe('the built client and config.json (readClientFiles)', () => {
+  let dist: ClientDist;
+  beforeAll(() => {
+    dist = createClientDist();
+  });
+  afterAll(() => dist.remove());
+
+  const at = (clientDist: string, configJson = path.join(clientDist, 'config.json')) => ({
+    clientDist,
+    configJson,
+  });
+
+  it('stops with `npm run build` when there is no built client', () => {
+    expect(() => readClientFiles(at(path.join(dist.dir, 'missing')))).toThrow(
+      /no index.html\): run `npm run build` first, or set CLIENT_DIST/,
+    );
+  });
+
+  it('stops naming the fields config.json lacks', () => {
+    const bad = createClientDist({ 'config.json': JSON.stringify({ apiBaseUrl: '' }) });
+    try {
+      expect(() => readClientFiles(at(bad.dir))).toThrow(
+        'config.json is missing or has invalid: appKey, envType, upiPayeeAddress, supportFallback',
+      );
+    } finally {
+      bad.remove();
+    }
+  });
+
+  it('stops when config.json is missing or not JSON', () => {
+    expect(() => readClientFiles(at(dist.dir, path.join(dist.dir, 'none.json')))).toThrow(
+      /No config.json at .*none.json: put the deployment's config.json there or name it with CONFIG_JSON/,
+    );
+    expect(() => readClientFiles(at(dist.dir, path.join(dist.dir, 'sw.js')))).toThrow(
+      /sw.js is not JSON/,
+    );
+  });
+
+  it('reads config.json from CONFIG_JSON when given', () => {
+    const other = createClientDist({
+      'deploy.json': JSON.stringify({ ...RUNTIME_CONFIG, appKey: 'deployed-key' }),
+    });
+    try {
+      const files = readClientFiles(at(dist.dir, path.join(other.dir, 'deploy.json')));
+      expect(files.runtimeConfig.appKey).toBe('deployed-key');
+    } finally {
+      other.remove();
+    }
+  });
+
+  it('hashes inline scripts only, exactly as written', () => {
+    const html =
+      '<script type="module" src="./a.js"></script><script>one()</script>\n<SCRIPT nonce="x">\n two()\n</SCRIPT >';
+    expect(inlineScriptHashes(html)).toEqual([sha256('one()'), sha256('\n two()\n')]);
+  });
+});

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClientDist, type ClientDist } from './support/client-dist';
+
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs the server as `npm run serve` does, in its own process, until it exits or has printed its
+ * start-up line (then it is stopped with SIGTERM, by its PID).
+ */
+function runServe(env: Record<string, string>): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+    if (stdout.includes('Matka: serving') && child.pid !== undefined) {
+      // A moment for anything else it would print at start.
+      setTimeout(() => child.pid !== undefined && process.kill(child.pid, 'SIGTERM'), 300);
+    }
+  });
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe('starting (npm run serve)', () => {
+  let dist: ClientDist;
+  beforeAll(() => {
+    dist = createClientDist();
+  });
+  afterAll(() => dist.remove());
+
+  it('fails fast, saying to build the client, when there is none', async () => {
+    const run = await runServe({
+      PROVIDER_URL: 'https://provider.example',
+      CLIENT_DIST: path.join(dist.dir, 'missing'),
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('run `npm run build` first');
+    expect(run.stdout).toBe('');
+  });
+
+  it('fails fast naming a bad variable', async () => {
+    const run = await runServe({ CLIENT_DIST: dist.dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Invalid server environment: PROVIDER_URL: required');
+  });
+
+  it('prints one start-up line, without the cookie', async () => {
+    const run = await runServe({
+      PROVIDER_URL: 'https://provider.example',
+      PROVIDER_COOKIE: 'ci_session=start-up-secret',
+      CLIENT_DIST: dist.dir,
+    });
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '') as { msg: string };
+    expect(line.msg).toMatch(
+      new RegExp(
+        `^Matka: serving ${dist.dir.replaceAll('\\', '\\\\')} at http://127\\.0\\.0\\.1:\\d+, provider calls to https://provider\\.example \\(PROVIDER_COOKIE added\\)$`,
+      ),
+    );
+    expect(run.stdout).not.toContain('start-up-secret');
+  });
+});

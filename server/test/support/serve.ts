@@ -1,0 +1,29 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../src/app';
+import { readClientFiles } from '../../src/client-files';
+import { loadServeConfig } from '../../src/config';
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  /** Everything logged so far (JSON lines). */
+  logs(): string;
+}
+
+/**
+ * The production server as `npm run serve` builds it, from these environment variables, over the
+ * client folder `dist`, its log lines captured.
+ */
+export async function startServe(env: Record<string, string>, dist: string): Promise<TestServer> {
+  const config = loadServeConfig({ CLIENT_DIST: dist, LOG_LEVEL: 'info', ...env });
+  let logged = '';
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString('utf8');
+      done();
+    },
+  });
+  const app = await buildServer({ config, files: readClientFiles(config), logStream });
+  await app.ready();
+  return { app, logs: () => logged };
+}
