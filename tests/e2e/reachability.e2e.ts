@@ -44,7 +44,9 @@ let routes: readonly RouteRow[];
 
 beforeAll(async () => {
   // Imported at run time: client source is not part of the tests' TypeScript project.
-  const router = pathToFileURL(path.resolve(import.meta.dirname, '../../client/src/app/router.tsx'));
+  const router = pathToFileURL(
+    path.resolve(import.meta.dirname, '../../client/src/app/router.tsx'),
+  );
   ({ featureRoutes: routes } = (await import(router.href)) as { featureRoutes: RouteRow[] });
   stack = await startStack('default');
   browser = await launchBrowser();
