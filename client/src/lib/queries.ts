@@ -44,6 +44,16 @@ export function headlineQueryOptions(id: HeadlineId) {
   });
 }
 
+/** Home slider images. */
+export function sliderQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['slider', token],
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiGetSliderImages({ unique_token: token }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** The dashboard of the signed-in player; `select` narrows what a component re-renders for. */
 export function useDashboard() {
   const token = useSession()?.token ?? '';

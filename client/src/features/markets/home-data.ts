@@ -1,8 +1,12 @@
 import { HEADLINE_IDS } from '@matka/shared/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQueryOptions, headlineQueryOptions, socialQueryOptions } from '../../lib/queries';
+import {
+  dashboardQueryOptions,
+  headlineQueryOptions,
+  sliderQueryOptions,
+  socialQueryOptions,
+} from '../../lib/queries';
 import { queryClient } from '../../lib/query-client';
-import { sliderQueryOptions } from './api/market-queries';
 
 /**
  * Puts the home's first answers in the query cache as soon as the query client has loaded, so the
