@@ -65,6 +65,18 @@ const layerZones = [
     from: 'client/src/components',
     message: 'lib/ and config/ sit below the components.',
   },
+  // docs/architecture.md, "Server state": screens and components call a feature's api/ hooks.
+  {
+    target: [
+      'client/src/app',
+      'client/src/features/*/screens/**',
+      'client/src/features/*/components/**',
+      'client/src/components/**/*.tsx',
+    ],
+    from: 'client/src/lib/provider.ts',
+    message:
+      "Screens and components call hooks: the provider client is called from a feature's api/ module (or lib/).",
+  },
   {
     target: ['client/src/features', 'client/src/components', 'client/src/lib', 'client/src/config'],
     from: 'client/src/app',

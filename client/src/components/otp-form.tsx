@@ -1,6 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@matka/shared/rules';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ScreenTitle } from './ui/screen-title';
 import { TextField } from './ui/text-field';
@@ -8,13 +8,20 @@ import { TextField } from './ui/text-field';
 interface OtpFormProps {
   /** Button text ('Verify' or 'Verify & Continue'). */
   readonly submitLabel: string;
-  /** Checks and uses the code; a thrown error or returned message is shown. */
-  readonly onSubmit: (otp: string) => Promise<string | undefined>;
+  /** Checks and uses the code; a returned message is shown under the field. */
+  readonly onSubmit: (otp: string) => Promise<string | undefined> | string | undefined;
   /**
-   * Asks for a new code; resolves when sent (the countdown restarts), rejects when it failed (the
-   * caller tells the player why; 'Resend Code' stays). Without it no resend is offered.
+   * True while the code's write is in flight ('Verifying...'; the write ignores a repeat submit).
+   * Left out when the code is only compared with the one in hand.
    */
-  readonly onResend?: () => Promise<void>;
+  readonly verifying?: boolean;
+  /**
+   * Asks for a new code; resolves true when sent (the countdown restarts), false when it was not
+   * (the caller tells the player why; 'Resend Code' stays). Without it no resend is offered.
+   */
+  readonly onResend?: () => Promise<boolean>;
+  /** True while the new code is being asked for. */
+  readonly resending?: boolean;
   /** The form's accessible name, when the screen has more than one form. */
   readonly label?: string;
 }
@@ -46,43 +53,30 @@ function useCountdown(seconds: number): {
 
 /**
  * OTP entry (spec section 4): digits only, 4 long; a 30 s countdown, then 'Resend Code';
- * 'Verifying...' while checking, and repeat submits are ignored. Used by sign-up, password reset
- * and Verify UPI.
+ * 'Verifying...' while the code's write is in flight (the write ignores repeat submits). Used by
+ * sign-up, password reset and Verify UPI.
  */
-function OtpForm({ submitLabel, onSubmit, onResend, label }: OtpFormProps) {
+function OtpForm({
+  submitLabel,
+  onSubmit,
+  verifying = false,
+  onResend,
+  resending = false,
+  label,
+}: OtpFormProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
-  const busy = useRef(false);
   const countdown = useCountdown(OTP_RESEND_SECONDS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setVerifying(true);
     setError(undefined);
-    try {
-      const problem = await onSubmit(otp);
-      if (problem) setError(problem);
-    } finally {
-      busy.current = false;
-      setVerifying(false);
-    }
+    const problem = await onSubmit(otp);
+    if (problem) setError(problem);
   }
 
   async function resend() {
-    if (!onResend || resending) return;
-    setResending(true);
-    try {
-      await onResend();
-      countdown.restart();
-    } catch {
-      // Reported by the caller; the player can try again.
-    } finally {
-      setResending(false);
-    }
+    if (onResend && (await onResend())) countdown.restart();
   }
 
   return (

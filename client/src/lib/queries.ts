@@ -1,23 +1,11 @@
 import type { HEADLINE_IDS } from '@matka/shared/contract';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProvider } from './provider';
+import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
 /** Spec section 9: dashboard, Starline and Gali data poll every 5000 ms. */
 export const POLL_INTERVAL_MS = 5000;
-
-/**
- * Query keys whose data a money movement changes: the dashboard (top-bar wallet), every wallet
- * query and every history (passbook, requests, bids, wins). Features key their queries under these.
- */
-const BALANCE_QUERY_ROOTS = ['dashboard', 'wallet', 'histories'] as const;
-
-/** After a bid, withdrawal, transfer, fund request or saved number: refetch what it changed. */
-export async function refreshBalances(queryClient: QueryClient): Promise<void> {
-  await Promise.all(
-    BALANCE_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
-  );
-}
 
 /**
  * The dashboard (wallet_amt, betting_status, markets, support numbers), polled every 5 s. TanStack
@@ -26,8 +14,9 @@ export async function refreshBalances(queryClient: QueryClient): Promise<void> {
  */
 export function dashboardQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['dashboard', token],
-    queryFn: async () => (await getProvider()).apiGetDashboardData({ unique_token: token }),
+    queryKey: queryKeys.dashboard(token),
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiGetDashboardData({ unique_token: token }, { signal }),
     refetchInterval: POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
@@ -39,7 +28,7 @@ export function dashboardQueryOptions(token: string) {
 export function socialQueryOptions() {
   return queryOptions({
     queryKey: ['social'],
-    queryFn: async () => (await getProvider()).apiGetSocialData({}),
+    queryFn: async ({ signal }) => (await getProvider()).apiGetSocialData({}, { signal }),
     staleTime: Infinity,
   });
 }
@@ -50,7 +39,7 @@ export type HeadlineId = (typeof HEADLINE_IDS)[keyof typeof HEADLINE_IDS];
 export function headlineQueryOptions(id: HeadlineId) {
   return queryOptions({
     queryKey: ['headline', id],
-    queryFn: async () => (await getProvider()).apiGetHeadline({ ids: [id] }),
+    queryFn: async ({ signal }) => (await getProvider()).apiGetHeadline({ ids: [id] }, { signal }),
     staleTime: 60_000,
   });
 }
@@ -59,7 +48,8 @@ export function headlineQueryOptions(id: HeadlineId) {
 export function sliderQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['slider', token],
-    queryFn: async () => (await getProvider()).apiGetSliderImages({ unique_token: token }),
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiGetSliderImages({ unique_token: token }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -66,6 +66,8 @@ export const messages = {
 
   // Profile.
   nameRequired: 'Name is required!',
+  /** Ours, not the spec's: the saved-name toast when the provider's answer has no msg. */
+  profileSaved: 'Profile updated',
 
   // Markets, Starline, Gali (spec section 2).
   marketOpen: 'Market is open',
@@ -144,6 +146,8 @@ export const messages = {
   transferMinimum: 'Points Must be More than 100',
   notEnoughPoints: 'Not Enough Points',
   receiverCheckFailed: 'Username or password incorrect',
+  /** Ours, not the spec's: the transfer toast when the provider's answer has no msg. */
+  pointsSentTo: (points: Amount, receiver: string) => `${points} points sent to ${receiver}`,
 
   // UPI number modal and Verify UPI.
   failedToGenerateOtp: 'Failed to generate OTP',

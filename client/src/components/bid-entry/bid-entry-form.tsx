@@ -58,7 +58,6 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const [points, setPoints] = useState('');
   const [chosen, setChosen] = useState<SpDpTpChoice>(NO_CHOICE);
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string>();
   // After a placed bid the Submit button that opened the dialog is gone: focus the first input.
   const focusFirstPending = useRef(false);
   const firstInput = useRef<HTMLInputElement>(null);
@@ -95,24 +94,23 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
       toast.error(error, { autoClose: TOAST_AUTO_CLOSE.money });
       return;
     }
-    setFailure(undefined);
+    submitBids.reset();
     setConfirming(true);
   }
 
   async function submit() {
-    const outcome = await submitBids.submit({
+    const result = await submitBids.send({
       gameId: game.gameId,
       gameName: game.gameName,
       bidDate,
       lines: cart.lines,
       onPlaced: cart.removeLines,
     });
-    if (outcome.placed) {
+    if (result.status === 'done') {
+      toast.success(messages.bidPlaced, { autoClose: TOAST_AUTO_CLOSE.money });
       cart.clear();
       focusFirstPending.current = true;
       setConfirming(false);
-    } else if (outcome.message !== undefined) {
-      setFailure(outcome.message);
     }
   }
 
@@ -186,7 +184,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
         open={confirming}
         summary={summary}
         submitting={submitBids.isPending}
-        error={failure}
+        error={submitBids.error}
         onCancel={() => setConfirming(false)}
         onSubmit={() => void submit()}
       />

@@ -1,8 +1,9 @@
+import { bidEntryRoutes } from '../../components/bid-entry/bid-entry-routes';
 import { paths } from '../../config/paths';
 import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
+import { GALI_START_OVER } from './components/start-over';
 
 const list = () => import('./screens/gali-list-screen');
-const bids = () => import('./screens/gali-bid-screens');
 
 /**
  * Gali Disawar routes (spec section 2): /galiallgame (Play Game for betting players), /galiIMP
@@ -19,14 +20,16 @@ export const galiRoutes: AppRoute[] = [
     () => list().then((m) => ({ Component: m.GaliChartsScreen })),
     { openTo: OPEN_TO.players },
   ),
-  appRoute(paths.leftDigit, 'Left Digit', 'fullPage', () =>
-    bids().then((m) => ({ Component: m.LeftDigitScreen })),
-  ),
-  appRoute(paths.rightDigit, 'Right Digit', 'fullPage', () =>
-    bids().then((m) => ({ Component: m.RightDigitScreen })),
-  ),
-  appRoute(paths.jodiDigit, 'Jodi Digit', 'fullPage', () =>
-    bids().then((m) => ({ Component: m.JodiDigitScreen })),
+  // Left Digit and Right Digit take 0-9, Jodi Digit 00-99; session Open, bid_date
+  // D-MonthName-YYYY (spec section 7), through api-galidisawar-submit-bid (the kit does all three
+  // for `gali-*` screens).
+  ...bidEntryRoutes(
+    [
+      { path: paths.leftDigit, screen: 'gali-left-digit', title: 'Left Digit' },
+      { path: paths.rightDigit, screen: 'gali-right-digit', title: 'Right Digit' },
+      { path: paths.jodiDigit, screen: 'gali-jodi-digit', title: 'Jodi Digit' },
+    ],
+    GALI_START_OVER,
   ),
   appRoute(
     paths.galiGame,

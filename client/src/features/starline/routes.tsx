@@ -1,8 +1,9 @@
+import { bidEntryRoutes } from '../../components/bid-entry/bid-entry-routes';
 import { paths } from '../../config/paths';
 import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
+import { STARLINE_START_OVER } from './components/start-over';
 
 const list = () => import('./screens/starline-list-screen');
-const bids = () => import('./screens/starline-bid-screens');
 
 /**
  * Starline routes (spec section 2). /star (footer layout) shows the same list as /imp2. The menu's
@@ -16,17 +17,16 @@ export const starlineRoutes: AppRoute[] = [
     'fullPage',
     () => import('./screens/starline-game-screen'),
   ),
-  appRoute(paths.starSingle, 'Single Digit', 'fullPage', () =>
-    bids().then((m) => ({ Component: m.StarSingleDigitScreen })),
-  ),
-  appRoute(paths.starSinglePana, 'Single Pana', 'fullPage', () =>
-    bids().then((m) => ({ Component: m.StarSinglePanaScreen })),
-  ),
-  appRoute(paths.starDoublePana, 'Double Pana', 'fullPage', () =>
-    bids().then((m) => ({ Component: m.StarDoublePanaScreen })),
-  ),
-  appRoute(paths.starTriplePana, 'Triple Pana', 'fullPage', () =>
-    bids().then((m) => ({ Component: m.StarTriplePanaScreen })),
+  // The Star bid screens (spec section 2): session fixed Open, today's date, the cart goes out
+  // through api-starline-submit-bid (the kit does both for `starline-*` screens).
+  ...bidEntryRoutes(
+    [
+      { path: paths.starSingle, screen: 'starline-single-digit', title: 'Single Digit' },
+      { path: paths.starSinglePana, screen: 'starline-single-pana', title: 'Single Pana' },
+      { path: paths.starDoublePana, screen: 'starline-double-pana', title: 'Double Pana' },
+      { path: paths.starTriplePana, screen: 'starline-triple-pana', title: 'Triple Pana' },
+    ],
+    STARLINE_START_OVER,
   ),
   appRoute(paths.star, 'King Starline', 'footer', list, {
     openTo: OPEN_TO.players,

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { PasswordField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { getProvider } from '../../../lib/provider';
-import { isStoredPassword, rememberPassword, useSession } from '../../../lib/session';
+import { isStoredPassword } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitForm } from '../../../lib/use-submit-form';
+import { useChangePassword } from '../api/password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -27,8 +27,8 @@ function fieldOf(message: string): Field {
  */
 export function Component() {
   const navigate = useNavigate();
-  const session = useSession();
-  const { field, busy, submit } = useSubmitForm({
+  const change = useChangePassword();
+  const { field, submit } = useSubmitForm({
     initial: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: async (form) => {
       const matches = form.currentPassword !== '' && (await isStoredPassword(form.currentPassword));
@@ -39,19 +39,13 @@ export function Component() {
       });
     },
     fieldOf,
-    onSubmit: async (form) => {
-      if (!session) return;
-      const provider = await getProvider();
-      await provider.apiChangePassword({
-        unique_token: session.token,
-        old_pass: form.currentPassword,
-        new_pass: form.newPassword,
-      });
-      await rememberPassword(form.newPassword);
+    send: async (form) => {
+      const result = await change.send(form);
+      if (result.status === 'failed') toast.error(result.message);
+      if (result.status !== 'done') return;
       toast.success(messages.passwordChanged);
       void navigate(paths.home);
     },
-    onError: () => toast.error(messages.oldPasswordIncorrect),
   });
 
   return (
@@ -74,7 +68,11 @@ export function Component() {
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={change.isPending}
+          >
             Change Password
           </button>
         </form>

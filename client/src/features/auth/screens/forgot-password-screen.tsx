@@ -1,12 +1,11 @@
-import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { validatePhone } from '@matka/shared/rules';
 import { Link, useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { PhoneField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { getProvider } from '../../../lib/provider';
 import { useSubmitForm } from '../../../lib/use-submit-form';
+import { useRequestResetOtp } from '../api/password';
 
 /** Navigation state of /otpforgotpass (spec section 7). */
 export interface ResetOtpState {
@@ -17,16 +16,18 @@ export interface ResetOtpState {
 /** /forgotpass: 'Send Reset Code'; a failure shows its message under the phone field. */
 export function Component() {
   const navigate = useNavigate();
-  const { field, busy, submit } = useSubmitForm({
+  const requestCode = useRequestResetOtp();
+  const busy = requestCode.isPending;
+  const { field, submit } = useSubmitForm({
     initial: { phone: '' },
     validate: ({ phone }) => validatePhone(phone, 'forgot'),
-    onSubmit: async ({ phone }) => {
-      const provider = await getProvider();
-      const answer = await provider.apiForgetCheckMobile({ mobile: phone });
-      const state: ResetOtpState = { phoneNumber: phone, validationOtp: answer.otp };
+    send: async ({ phone }) => {
+      const result = await requestCode.send(phone);
+      if (result.status === 'failed') return result.message;
+      if (result.status !== 'done') return;
+      const state: ResetOtpState = { phoneNumber: phone, validationOtp: result.data.otp };
       void navigate(paths.otpForgotPassword, { state });
     },
-    onError: (caught) => errorMessage(caught, messages.failedToSendOtp),
   });
 
   return (

@@ -4,6 +4,7 @@ import { OtpScreen } from '../../../components/otp-form';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { useOtpCode } from '../../../lib/use-otp-code';
+import { useResendResetOtp } from '../api/password';
 import type { ResetOtpState } from './forgot-password-screen';
 
 /** Navigation state of /change-password (spec section 2). */
@@ -28,15 +29,15 @@ function readState(state: unknown): ResetOtpState | undefined {
 export function Component() {
   const navigate = useNavigate();
   const state = readState(useLocation().state);
+  const resendCode = useResendResetOtp();
   const code = useOtpCode({
     original: state?.validationOtp,
-    resendWith: state
-      ? (provider) => provider.apiForgetCheckMobile({ mobile: state.phoneNumber })
-      : undefined,
+    resend: state ? { write: resendCode, phone: state.phoneNumber } : undefined,
     toastError: toast.error,
   });
 
-  async function verify(otp: string): Promise<string | undefined> {
+  // Only a comparison with the code in hand: nothing is sent until the new password.
+  function verify(otp: string): string | undefined {
     if (!state) return messages.invalidNavigation;
     if (!code.matches(otp)) return messages.invalidOtp;
     const next: ResetPasswordState = { phoneNumber: state.phoneNumber };
@@ -51,6 +52,7 @@ export function Component() {
       submitLabel={messages.verifyAndContinue}
       onSubmit={verify}
       onResend={code.resend}
+      resending={code.resending}
     />
   );
 }

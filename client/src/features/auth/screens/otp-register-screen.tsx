@@ -1,12 +1,10 @@
-import { errorMessage, REGISTRATION_SECURITY_PIN } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { useNavigate } from 'react-router';
 import { OtpScreen } from '../../../components/otp-form';
 import { paths } from '../../../config/paths';
-import { getProvider } from '../../../lib/provider';
-import { signIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useOtpCode } from '../../../lib/use-otp-code';
+import { useRegister, useResendRegistrationOtp } from '../api/registration';
 import { clearRegistrationDraft, registrationDraft } from '../registration-draft';
 
 /**
@@ -16,40 +14,24 @@ import { clearRegistrationDraft, registrationDraft } from '../registration-draft
 export function Component() {
   const navigate = useNavigate();
   const draft = registrationDraft();
+  const register = useRegister();
+  const resendCode = useResendRegistrationOtp();
   const code = useOtpCode({
     original: draft?.otp,
-    resendWith: draft ? (provider) => provider.apiResendOtp({ mobile: draft.phone }) : undefined,
+    resend: draft ? { write: resendCode, phone: draft.phone } : undefined,
     toastError: toast.error,
   });
 
   async function verify(otp: string): Promise<string | undefined> {
     if (!draft) return messages.invalidNavigation;
     if (!code.matches(otp)) return messages.enterValidOtp;
-    try {
-      const provider = await getProvider();
-      const account = await provider.apiUserRegistration({
-        name: draft.username,
-        email: '',
-        password: draft.password,
-        mobile: draft.phone,
-        security_pin: REGISTRATION_SECURITY_PIN,
-        device_id: null,
-      });
-      await signIn(
-        {
-          username: account.user_name || draft.username,
-          token: account.unique_token,
-          mobile: account.mobile || draft.phone,
-        },
-        draft.password,
-      );
+    const result = await register.send(draft);
+    if (result.status === 'failed') toast.error(result.message);
+    if (result.status === 'done') {
       clearRegistrationDraft();
       void navigate(paths.home, { replace: true });
-      return undefined;
-    } catch (caught) {
-      toast.error(messages.errorRegistering(errorMessage(caught, String(caught))));
-      return undefined;
     }
+    return undefined;
   }
 
   return (
@@ -58,7 +40,9 @@ export function Component() {
       hint={draft ? `Enter the 4-digit code sent to +91 ${draft.phone}.` : undefined}
       submitLabel="Verify"
       onSubmit={verify}
+      verifying={register.isPending}
       onResend={code.resend}
+      resending={code.resending}
     />
   );
 }

@@ -1,30 +1,25 @@
-import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { validateProfileName } from '@matka/shared/rules';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
-import { getProvider } from '../../../lib/provider';
-import { updateUsername, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitForm } from '../../../lib/use-submit-form';
+import { useUpdateProfile } from '../api/profile';
 
 /** /profile: edit the display name ('Name is required!'). */
 export function Component() {
   const session = useSession();
-  const { field, busy, submit } = useSubmitForm({
+  const save = useUpdateProfile();
+  const busy = save.isPending;
+  const { field, submit } = useSubmitForm({
     initial: { name: session?.username ?? '' },
     validate: ({ name }) => validateProfileName(name),
-    onSubmit: async ({ name }) => {
-      if (!session) return;
-      const provider = await getProvider();
-      const answer = await provider.apiProfileUpdate({
-        unique_token: session.token,
-        user_name: name.trim(),
-      });
-      updateUsername(name.trim());
-      toast.success(answer.msg || 'Profile updated');
+    send: async ({ name }) => {
+      const result = await save.send(name.trim());
+      if (result.status === 'failed') toast.error(result.message);
+      if (result.status === 'done') toast.success(result.data.msg || messages.profileSaved);
     },
-    onError: (caught) => toast.error(errorMessage(caught, messages.genericError)),
   });
 
   return (

@@ -1,13 +1,12 @@
-import { errorMessage, ProviderError } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { validateRegister } from '@matka/shared/rules';
 import { Link, useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { PasswordField, PhoneField, TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { getProvider } from '../../../lib/provider';
 import { toast } from '../../../lib/toast';
 import { useSubmitForm } from '../../../lib/use-submit-form';
+import { useRequestRegistrationOtp } from '../api/registration';
 import { ContactSupportLink } from '../components/contact-support-link';
 import { saveRegistrationDraft } from '../registration-draft';
 
@@ -22,22 +21,19 @@ function fieldOf(message: string): Field {
 /** /r: username, phone, password; a phone check sends the OTP (spec sections 2, 4, 5, 8). */
 export function Component() {
   const navigate = useNavigate();
-  const { field, busy, submit } = useSubmitForm({
+  const checkPhone = useRequestRegistrationOtp();
+  const busy = checkPhone.isPending;
+  const { field, submit } = useSubmitForm({
     initial: { username: '', phone: '', password: '' },
     validate: validateRegister,
     fieldOf,
-    onSubmit: async (form) => {
-      const provider = await getProvider();
-      const answer = await provider.apiCheckMobile({ mobile: form.phone });
-      saveRegistrationDraft({ ...form, username: form.username.trim(), otp: answer.otp });
+    send: async (form) => {
+      const result = await checkPhone.send(form.phone);
+      if (result.status === 'failed') toast.error(result.message);
+      if (result.status !== 'done') return;
+      saveRegistrationDraft({ ...form, username: form.username.trim(), otp: result.data.otp });
       void navigate(paths.otpRegister);
     },
-    onError: (caught) =>
-      toast.error(
-        caught instanceof ProviderError && caught.kind === 'refused'
-          ? messages.userAlreadyRegistered
-          : messages.errorRegistering(errorMessage(caught, String(caught))),
-      ),
   });
 
   return (

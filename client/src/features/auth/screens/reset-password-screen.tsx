@@ -1,4 +1,3 @@
-import { errorMessage, ProviderError } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { validateResetPassword } from '@matka/shared/rules';
 import { useEffect, useRef } from 'react';
@@ -6,9 +5,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { PasswordField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { getProvider } from '../../../lib/provider';
 import { toast } from '../../../lib/toast';
 import { useSubmitForm } from '../../../lib/use-submit-form';
+import { useResetPassword } from '../api/password';
 
 /** Spec section 9: redirect to /login 1500 ms after the password is updated. */
 export const RESET_REDIRECT_MS = 1500;
@@ -17,15 +16,6 @@ function phoneFrom(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const { phoneNumber } = state as { phoneNumber?: unknown };
   return typeof phoneNumber === 'string' && phoneNumber ? phoneNumber : undefined;
-}
-
-/** The message for a failed update (spec section 8 "Password"). */
-function failureMessage(caught: unknown): string {
-  if (caught instanceof ProviderError) {
-    if (caught.kind === 'refused') return errorMessage(caught, messages.failedToUpdatePassword);
-    if (caught.kind === 'format') return messages.invalidResponseFormat;
-  }
-  return messages.failedToUpdatePasswordRetry;
 }
 
 /** 'Invalid navigation' is the alert above the form; the others go under their field. */
@@ -40,23 +30,22 @@ export function Component() {
   const phone = phoneFrom(useLocation().state);
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
-  const { field, errorFor, busy, submit } = useSubmitForm({
+  const reset = useResetPassword();
+  // After the update the form stays locked until the redirect.
+  const busy = reset.isPending || reset.isSuccess;
+  const { field, errorFor, submit } = useSubmitForm({
     initial: { newPassword: '', confirmPassword: '' },
     validate: (form) => (phone ? validateResetPassword(form) : messages.invalidNavigation),
     fieldOf,
-    onSubmit: async (form) => {
-      const provider = await getProvider();
-      const answer = await provider.apiForgotPassword({
-        mobile: phone ?? '',
-        new_pass: form.newPassword,
-      });
-      toast.success(answer.msg || messages.passwordChanged);
+    send: async (form) => {
+      const result = await reset.send({ phone: phone ?? '', newPassword: form.newPassword });
+      if (result.status === 'failed') toast.error(result.message);
+      if (result.status !== 'done') return;
+      toast.success(result.data.msg || messages.passwordChanged);
       redirect.current = window.setTimeout(() => {
         void navigate(paths.login, { replace: true });
       }, RESET_REDIRECT_MS);
     },
-    onError: (caught) => toast.error(failureMessage(caught)),
-    keepBusyOnSuccess: true,
   });
 
   return (

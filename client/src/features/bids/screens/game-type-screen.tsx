@@ -6,7 +6,8 @@ import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { useClock } from '../../../lib/clock';
 import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
-import { GAME_TYPE_TILES, type GameTypeTile } from '../game-types';
+import type { BidScreenRow } from '../../../components/bid-entry/bid-entry-routes';
+import { GAME_TYPE_TILES } from '../game-types';
 import '../../../components/bid-entry/bid-entry.css';
 
 const TITLE = 'Select Game Type';
@@ -24,16 +25,16 @@ export function Component() {
   const offerAt = useMarketOffer('main', game);
   if (!game) return <MissingGameState title={TITLE} />;
 
-  function open(tile: GameTypeTile, current: GameState) {
+  function open(tile: BidScreenRow, current: GameState) {
     if (!screenOpens(offerAt(clock.now()), tile.screen)) {
-      toast.error(messages.biddingClosedFor(tile.label), { autoClose: TOAST_AUTO_CLOSE.money });
+      toast.error(messages.biddingClosedFor(tile.title), { autoClose: TOAST_AUTO_CLOSE.money });
       return;
     }
     const state: GameState = {
       gameId: current.gameId,
       openTime: current.openTime,
       gameName: current.gameName,
-      pana: tile.label,
+      pana: tile.title,
       ...(current.closeTime === undefined ? {} : { closeTime: current.closeTime }),
     };
     void navigate(tile.path, { state });
@@ -50,7 +51,7 @@ export function Component() {
               className="tile game-types__tile"
               onClick={() => open(tile, game)}
             >
-              {tile.label}
+              {tile.title}
             </button>
           </li>
         ))}

@@ -2,11 +2,12 @@ import type { Minor } from '@matka/shared/rules';
 import { formatHistoryDate, type DateKey } from '@matka/shared/time';
 import { queryOptions } from '@tanstack/react-query';
 import { getProvider } from '../../../lib/provider';
+import { queryKeys, type HistoryKind } from '../../../lib/query-keys';
+
+export type { HistoryKind };
 
 /** Which market's history (spec section 2 "Histories"). */
 export type HistoryMarket = 'main' | 'starline' | 'gali';
-/** Bids placed, or bids won. */
-export type HistoryKind = 'bid' | 'win';
 
 /** An IST date range picked on a history screen, as date keys 'YYYY-MM-DD'. */
 export interface DateRange {
@@ -113,7 +114,7 @@ export function historyQueryOptions(
   range: DateRange,
 ) {
   return queryOptions({
-    queryKey: ['histories', market, kind, token, range.from, range.to],
+    queryKey: [...queryKeys.history(market, kind, token), range.from, range.to],
     queryFn: ({ signal }) => fetchHistory(market, kind, token, range, signal),
     enabled: token !== '',
     staleTime: 0,
@@ -123,7 +124,7 @@ export function historyQueryOptions(
 /** The passbook (api-wallet-transaction-history). */
 export function walletTransactionsQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['histories', 'wallet-transactions', token],
+    queryKey: queryKeys.passbook(token),
     queryFn: async ({ signal }) =>
       (await getProvider()).apiWalletTransactionHistory({ unique_token: token }, { signal }),
     select: (answer) => answer.transaction_history,
@@ -135,7 +136,7 @@ export function walletTransactionsQueryOptions(token: string) {
 /** Deposit requests (this project's api-fund-request-history). */
 export function fundRequestsQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['histories', 'fund-requests', token],
+    queryKey: queryKeys.fundRequests(token),
     queryFn: async ({ signal }) =>
       (await getProvider()).apiFundRequestHistory({ unique_token: token }, { signal }),
     select: (answer) => answer.fund_requests,
@@ -147,7 +148,7 @@ export function fundRequestsQueryOptions(token: string) {
 /** Withdraw requests (api-user-withdraw-transaction-history, with the player's mobile). */
 export function withdrawRequestsQueryOptions(token: string, mobile: string) {
   return queryOptions({
-    queryKey: ['histories', 'withdraw-requests', token, mobile],
+    queryKey: [...queryKeys.withdrawRequests(token), mobile],
     queryFn: async ({ signal }) =>
       (await getProvider()).apiUserWithdrawTransactionHistory(
         { unique_token: token, mobile_no: mobile },

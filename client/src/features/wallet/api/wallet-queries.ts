@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProvider } from '../../../lib/provider';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** The root of every wallet query key; invalidating it refreshes all of them. */
+/** The root of the wallet's query keys (lib/query-keys.ts holds the ones a write changes). */
 const WALLET_KEY = 'wallet' as const;
 
 /** api-user-wallet-balance: the balance shown on Add Funds and Withdraw (spec section 7). */
 export function walletBalanceQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [WALLET_KEY, 'balance', token],
-    queryFn: async () => (await getProvider()).apiUserWalletBalance({ unique_token: token }),
+    queryKey: queryKeys.walletBalance(token),
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiUserWalletBalance({ unique_token: token }, { signal }),
     enabled: token !== '',
   });
 }
@@ -16,8 +18,9 @@ export function walletBalanceQueryOptions(token: string) {
 /** api-get-user-payment-details: the saved Google Pay, Paytm and PhonePe numbers. */
 export function paymentDetailsQueryOptions(token: string) {
   return queryOptions({
-    queryKey: [WALLET_KEY, 'payment-details', token],
-    queryFn: async () => (await getProvider()).apiGetUserPaymentDetails({ unique_token: token }),
+    queryKey: queryKeys.paymentDetails(token),
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiGetUserPaymentDetails({ unique_token: token }, { signal }),
     enabled: token !== '',
   });
 }
@@ -26,7 +29,8 @@ export function paymentDetailsQueryOptions(token: string) {
 export function lastFundRequestQueryOptions(token: string) {
   return queryOptions({
     queryKey: [WALLET_KEY, 'last-fund-request', token],
-    queryFn: async () => (await getProvider()).apiLastFundRequestDetail({ unique_token: token }),
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiLastFundRequestDetail({ unique_token: token }, { signal }),
     enabled: token !== '',
   });
 }
@@ -35,7 +39,7 @@ export function lastFundRequestQueryOptions(token: string) {
 export function gatewayStatusQueryOptions() {
   return queryOptions({
     queryKey: [WALLET_KEY, 'gateway-status'],
-    queryFn: async () => (await getProvider()).apiGetawayStatus({}),
+    queryFn: async ({ signal }) => (await getProvider()).apiGetawayStatus({}, { signal }),
   });
 }
 
@@ -43,7 +47,7 @@ export function gatewayStatusQueryOptions() {
 export function qrPayQueryOptions() {
   return queryOptions({
     queryKey: [WALLET_KEY, 'qr-pay'],
-    queryFn: async () => (await getProvider()).apiGetQrPay({}),
+    queryFn: async ({ signal }) => (await getProvider()).apiGetQrPay({}, { signal }),
   });
 }
 
@@ -51,7 +55,8 @@ export function qrPayQueryOptions() {
 export function rulesQueryOptions() {
   return queryOptions({
     queryKey: [WALLET_KEY, 'rules'],
-    queryFn: async () => (await getProvider()).apiMoneyDepositWithdrawalRule({}),
+    queryFn: async ({ signal }) =>
+      (await getProvider()).apiMoneyDepositWithdrawalRule({}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

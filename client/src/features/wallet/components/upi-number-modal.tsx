@@ -1,13 +1,12 @@
-import { ProviderError } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { validatePhone } from '@matka/shared/rules';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { PhoneField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
 import { useSubmitForm } from '../../../lib/use-submit-form';
+import { useRequestUpiOtp } from '../api/upi-details';
 import type { UpiWithdrawOption } from '../payment-methods';
 import { walletToast } from '../wallet-toast';
 
@@ -47,22 +46,19 @@ function UpiNumberForm({
 }) {
   const navigate = useNavigate();
   const session = useSession();
-  const { field, busy, submit } = useSubmitForm({
+  const requestCode = useRequestUpiOtp();
+  // After the code is sent the form stays locked while Verify UPI opens.
+  const busy = requestCode.isPending || requestCode.isSuccess;
+  const { field, submit } = useSubmitForm({
     initial: { number: '' },
     validate: ({ number }) => validatePhone(number, 'upi'),
-    onSubmit: async ({ number }) => {
-      const provider = await getProvider();
-      const answer = await provider.apiForgetCheckMobile({ mobile: session?.mobile ?? '' });
-      const state: VerifyUpiState = { phoneNumber: number, otp2: answer.otp, option };
+    send: async ({ number }) => {
+      const result = await requestCode.send(session?.mobile ?? '');
+      if (result.status === 'failed') walletToast.error(result.message);
+      if (result.status !== 'done') return;
+      const state: VerifyUpiState = { phoneNumber: number, otp2: result.data.otp, option };
       void navigate(paths.otpWithdraw, { state });
     },
-    onError: (caught) =>
-      walletToast.error(
-        caught instanceof ProviderError && caught.kind === 'refused'
-          ? messages.failedToGenerateOtp
-          : messages.errorSendingOtp,
-      ),
-    keepBusyOnSuccess: true,
   });
 
   return (

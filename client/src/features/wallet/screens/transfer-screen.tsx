@@ -1,14 +1,11 @@
-import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { minor, minorToPoints, parseWholePointsMinor, validateTransfer } from '@matka/shared/rules';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { PhoneField, TextField } from '../../../components/ui/text-field';
-import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
-import { refreshBalances } from '../../../lib/queries';
+import { useCheckReceiver, useTransfer } from '../api/transfer';
 import { BalanceCard } from '../components/balance-card';
 import { useWalletBalanceMinor } from '../use-wallet-balance';
 import { walletToast } from '../wallet-toast';
@@ -26,20 +23,17 @@ interface PendingTransfer {
  * modal, then the transfer with an empty note.
  */
 export function Component() {
-  const queryClient = useQueryClient();
   const session = useSession();
-  const token = session?.token ?? '';
   const balanceMinor = useWalletBalanceMinor();
   const [phone, setPhone] = useState('');
   const [points, setPoints] = useState('');
   const [receiverName, setReceiverName] = useState<string>();
   const [pending, setPending] = useState<PendingTransfer>();
-  const [busy, setBusy] = useState(false);
-  const locked = useRef(false);
+  const checkReceiver = useCheckReceiver();
+  const sendPoints = useTransfer();
 
   async function check(event: FormEvent) {
     event.preventDefault();
-    if (locked.current) return;
     const problem = validateTransfer({
       phone,
       ownPhone: session?.mobile ?? '',
@@ -51,49 +45,29 @@ export function Component() {
       walletToast.error(problem ?? messages.pointsRequired);
       return;
     }
-    locked.current = true;
-    setBusy(true);
     setReceiverName(undefined);
-    try {
-      const provider = await getProvider();
-      const answer = await provider.apiCheckUserForTransferAmt({
-        unique_token: token,
-        mobile_no: phone,
-      });
-      setReceiverName(answer.user_name);
-      setPending({ phone, points: minorToPoints(amountMinor), receiverName: answer.user_name });
-    } catch {
-      walletToast.error(messages.receiverCheckFailed);
-    } finally {
-      locked.current = false;
-      setBusy(false);
-    }
+    const result = await checkReceiver.send(phone);
+    if (result.status === 'failed') walletToast.error(result.message);
+    if (result.status !== 'done') return;
+    setReceiverName(result.data.user_name);
+    setPending({ phone, points: minorToPoints(amountMinor), receiverName: result.data.user_name });
   }
 
   async function transfer() {
-    if (!pending || locked.current) return;
-    locked.current = true;
-    setBusy(true);
-    try {
-      const provider = await getProvider();
-      const answer = await provider.apiUserTransferWalletBalance({
-        unique_token: token,
-        amount: pending.points,
-        mobile_no: pending.phone,
-        transfer_note: '',
-      });
-      walletToast.success(answer.msg || `${pending.points} points sent to ${pending.receiverName}`);
+    if (!pending) return;
+    const result = await sendPoints.send({ phone: pending.phone, points: pending.points });
+    if (result.status === 'ignored') return;
+    if (result.status === 'done') {
+      walletToast.success(
+        result.data.msg || messages.pointsSentTo(pending.points, pending.receiverName),
+      );
       setPhone('');
       setPoints('');
       setReceiverName(undefined);
-    } catch (caught) {
-      walletToast.error(errorMessage(caught, messages.anErrorOccurred));
-    } finally {
-      setPending(undefined);
-      locked.current = false;
-      setBusy(false);
-      void refreshBalances(queryClient);
+    } else {
+      walletToast.error(result.message);
     }
+    setPending(undefined);
   }
 
   return (
@@ -122,8 +96,12 @@ export function Component() {
           value={points}
           onChange={(event) => setPoints(event.target.value.replace(/\D/g, ''))}
         />
-        <button type="submit" className="button button--accent button--block" disabled={busy}>
-          {busy && !pending ? 'Checking...' : 'Transfer'}
+        <button
+          type="submit"
+          className="button button--accent button--block"
+          disabled={checkReceiver.isPending || sendPoints.isPending}
+        >
+          {checkReceiver.isPending ? 'Checking...' : 'Transfer'}
         </button>
       </form>
       <Modal
@@ -159,9 +137,9 @@ export function Component() {
                 type="button"
                 className="button button--primary"
                 onClick={transfer}
-                disabled={busy}
+                disabled={sendPoints.isPending}
               >
-                {busy ? messages.submitting : 'Confirm'}
+                {sendPoints.isPending ? messages.submitting : 'Confirm'}
               </button>
             </div>
           </div>

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { FUND_REQUEST_DELAY_MS } from './upi-pay-screen';
+import { FUND_REQUEST_DELAY_MS } from '../api/fund-request';
 import { fakeProvider, refused } from '../../../test/fake-provider';
 import { renderRoute, storeSession } from '../../../test/render';
 import { findToast, walletHandlers } from '../test-handlers';

@@ -1,4 +1,3 @@
-import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import {
   formatPoints,
@@ -8,28 +7,19 @@ import {
   validateDeposit,
   type Minor,
 } from '@matka/shared/rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
 import { loadRuntimeConfig } from '../../../config/runtime-config';
 import { useClock } from '../../../lib/clock';
-import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
+import { useAddMoney } from '../api/fund-request';
 import { lastFundRequestQueryOptions } from '../api/wallet-queries';
-import { refreshBalances } from '../../../lib/queries';
 import { UPI_PAY_OPTIONS, buildUpiPayLink, type UpiPayOption } from '../payment-methods';
 import { walletToast } from '../wallet-toast';
 import '../wallet.css';
-
-/** Spec section 9: the fund request is posted 2000 ms after the UPI redirect. */
-export const FUND_REQUEST_DELAY_MS = 2000;
-
-/** Hands the payment link to the phone's UPI app; the page stays (spec section 4). */
-function openUpiLink(link: string): void {
-  window.open(link, '_self');
-}
 
 /** A valid deposit the player is asked to confirm. */
 interface PendingDeposit {
@@ -45,7 +35,6 @@ interface PendingDeposit {
  */
 export function Component() {
   const clock = useClock();
-  const queryClient = useQueryClient();
   const session = useSession();
   const token = session?.token ?? '';
   const minimum = useQuery(lastFundRequestQueryOptions(token));
@@ -53,8 +42,7 @@ export function Component() {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<UpiPayOption>();
   const [pending, setPending] = useState<PendingDeposit>();
-  const [loading, setLoading] = useState(false);
-  const locked = useRef(false);
+  const addMoney = useAddMoney();
 
   useEffect(() => {
     if (minimum.isError) walletToast.error(messages.errorFetchingMinimumDeposit);
@@ -62,7 +50,6 @@ export function Component() {
 
   function review(event: FormEvent) {
     event.preventDefault();
-    if (locked.current) return;
     const problem = validateDeposit({ amount, minDepositMinor, method });
     if (problem) {
       walletToast.error(problem);
@@ -73,54 +60,32 @@ export function Component() {
     setPending({ amountMinor, method });
   }
 
-  async function addMoney({ amountMinor }: PendingDeposit) {
-    setPending(undefined);
-    if (locked.current) return;
-    locked.current = true;
-    setLoading(true);
-    const release = () => {
-      locked.current = false;
-      setLoading(false);
-    };
+  /** The deposit's upi://pay link, or the message saying why there is none. */
+  async function paymentLink(amountMinor: Minor): Promise<{ link: string } | { problem: string }> {
     try {
-      const config = await loadRuntimeConfig();
-      const payeeAddress = config.upiPayeeAddress.trim();
-      if (payeeAddress === '') {
-        walletToast.error(messages.upiIdNotConfigured);
-        release();
-        return;
-      }
-      openUpiLink(
-        buildUpiPayLink({
-          payeeAddress,
-          payeeName: session?.username ?? '',
-          amountMinor,
-          nowMs: clock.now(),
-        }),
-      );
+      const payeeAddress = (await loadRuntimeConfig()).upiPayeeAddress.trim();
+      if (payeeAddress === '') return { problem: messages.upiIdNotConfigured };
+      const payeeName = session?.username ?? '';
+      return {
+        link: buildUpiPayLink({ payeeAddress, payeeName, amountMinor, nowMs: clock.now() }),
+      };
     } catch {
-      walletToast.error(messages.errorInitiatingPayment);
-      release();
+      return { problem: messages.errorInitiatingPayment };
+    }
+  }
+
+  async function confirm({ amountMinor }: PendingDeposit) {
+    setPending(undefined);
+    const payment = await paymentLink(amountMinor);
+    if ('problem' in payment) {
+      walletToast.error(payment.problem);
       return;
     }
-    window.setTimeout(() => {
-      void (async () => {
-        try {
-          const provider = await getProvider();
-          await provider.apiFundRequestAdd({
-            unique_token: token,
-            request_amount: minorToPoints(amountMinor),
-          });
-          setAmount('');
-          setMethod(undefined);
-        } catch (caught) {
-          walletToast.error(errorMessage(caught, messages.errorInitiatingPayment));
-        } finally {
-          release();
-          void refreshBalances(queryClient);
-        }
-      })();
-    }, FUND_REQUEST_DELAY_MS);
+    const result = await addMoney.send({ link: payment.link, points: minorToPoints(amountMinor) });
+    if (result.status === 'failed') walletToast.error(result.message);
+    if (result.status !== 'done') return;
+    setAmount('');
+    setMethod(undefined);
   }
 
   const ready = amount.trim() !== '' && method !== undefined;
@@ -155,9 +120,9 @@ export function Component() {
         <button
           type="submit"
           className="button button--accent button--block"
-          disabled={!ready || loading}
+          disabled={!ready || addMoney.isPending}
         >
-          {loading ? 'Processing...' : messages.addMoney}
+          {addMoney.isPending ? 'Processing...' : messages.addMoney}
         </button>
       </form>
       <Modal
@@ -188,7 +153,7 @@ export function Component() {
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() => void addMoney(pending)}
+                onClick={() => void confirm(pending)}
               >
                 {messages.confirmAddMoney}
               </button>

@@ -1,16 +1,13 @@
-import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { OTP_LENGTH } from '@matka/shared/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { OtpScreen } from '../../../components/otp-form';
 import { paths } from '../../../config/paths';
-import { getProvider } from '../../../lib/provider';
 import { useSession } from '../../../lib/session';
-import { refreshBalances } from '../../../lib/queries';
 import { useOtpCode } from '../../../lib/use-otp-code';
+import { useResendUpiOtp, useSaveUpiNumber } from '../api/upi-details';
 import type { VerifyUpiState } from '../components/upi-number-modal';
-import { isUpiWithdrawOption, upiDetailsFor } from '../payment-methods';
+import { isUpiWithdrawOption } from '../payment-methods';
 import { walletToast } from '../wallet-toast';
 import '../wallet.css';
 
@@ -29,29 +26,24 @@ function readState(state: unknown): VerifyUpiState | undefined {
  */
 export function Component() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const state = readState(useLocation().state);
+  const save = useSaveUpiNumber();
+  const resendCode = useResendUpiOtp();
   const code = useOtpCode({
     original: state?.otp2,
-    resendWith: (provider) => provider.apiForgetCheckMobile({ mobile: session?.mobile ?? '' }),
+    resend: state ? { write: resendCode, phone: session?.mobile ?? '' } : undefined,
     toastError: walletToast.error,
   });
 
   async function verify(otp: string): Promise<string | undefined> {
     if (!state) return messages.invalidNavigation;
     if (!code.matches(otp)) return messages.enterValidOtp;
-    try {
-      const provider = await getProvider();
-      await provider.apiAddUserUpiDetails({
-        unique_token: session?.token ?? '',
-        ...upiDetailsFor(state.option, state.phoneNumber),
-      });
+    const result = await save.send({ option: state.option, number: state.phoneNumber });
+    if (result.status === 'failed') walletToast.error(result.message);
+    if (result.status === 'done') {
       walletToast.success(messages.upiNumberAdded);
-      void refreshBalances(queryClient);
       void navigate(paths.wallet, { replace: true });
-    } catch (caught) {
-      walletToast.error(errorMessage(caught, messages.genericError));
     }
     return undefined;
   }
@@ -67,7 +59,9 @@ export function Component() {
       submitLabel={messages.verifyUpi}
       label={messages.verifyUpi}
       onSubmit={verify}
+      verifying={save.isPending}
       onResend={state ? code.resend : undefined}
+      resending={code.resending}
     />
   );
 }

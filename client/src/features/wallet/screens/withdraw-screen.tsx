@@ -1,18 +1,17 @@
-import { ProviderError, errorMessage } from '@matka/shared/contract';
+import { ProviderError } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { minor, minorToPoints, parseWholePointsMinor, validateWithdraw } from '@matka/shared/rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
-import { getProvider } from '../../../lib/provider';
 import { useDashboard } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
 import { paymentDetailsQueryOptions } from '../api/wallet-queries';
-import { refreshBalances } from '../../../lib/queries';
+import { useWithdraw } from '../api/withdraw';
 import { BalanceCard } from '../components/balance-card';
 import { SupportBox } from '../components/support-box';
 import { withdrawMethodChoices, type WithdrawMethodCode } from '../payment-methods';
@@ -27,14 +26,6 @@ function paymentDetailsError(error: unknown): string {
     : messages.errorFetchingPaymentDetails;
 }
 
-/** Spec section 8: the server's message or 'An error occurred'; no answer at all is unexpected. */
-function withdrawErrorText(error: unknown): string {
-  if (error instanceof ProviderError && (error.kind === 'network' || error.kind === 'format')) {
-    return messages.unexpectedErrorLater;
-  }
-  return errorMessage(error, messages.anErrorOccurred);
-}
-
 /**
  * Withdraw Funds (/withdraw): balance, withdraw timings, rules and history, points and a saved
  * method; the rules of spec section 5 in order, the window read in IST from the injected clock.
@@ -42,9 +33,7 @@ function withdrawErrorText(error: unknown): string {
 export function Component() {
   const navigate = useNavigate();
   const clock = useClock();
-  const queryClient = useQueryClient();
-  const session = useSession();
-  const token = session?.token ?? '';
+  const token = useSession()?.token ?? '';
   const dashboard = useDashboard();
   const balanceMinor = useWalletBalanceMinor();
   const details = useQuery({
@@ -54,8 +43,7 @@ export function Component() {
   const choices = details.data ? withdrawMethodChoices(details.data) : [];
   const [points, setPoints] = useState('');
   const [method, setMethod] = useState<WithdrawMethodCode | ''>('');
-  const [busy, setBusy] = useState(false);
-  const locked = useRef(false);
+  const withdraw = useWithdraw();
   const selectId = useId();
 
   const openTime = dashboard.data?.withdraw_open_time ?? '';
@@ -63,7 +51,7 @@ export function Component() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (locked.current || !dashboard.data) return;
+    if (!dashboard.data) return;
     const problem = validateWithdraw({
       amount: points,
       balanceMinor: balanceMinor ?? minor(0),
@@ -78,25 +66,11 @@ export function Component() {
       walletToast.error(problem ?? messages.amountRequired);
       return;
     }
-    locked.current = true;
-    setBusy(true);
-    try {
-      const provider = await getProvider();
-      await provider.apiUserWithdrawFundRequest({
-        unique_token: token,
-        mobile: session?.mobile ?? '',
-        request_amount: minorToPoints(amountMinor),
-        payment_method: method,
-      });
-      walletToast.success(messages.withdrawRequestSent);
-      void refreshBalances(queryClient);
-      void navigate(paths.home);
-    } catch (caught) {
-      walletToast.error(withdrawErrorText(caught));
-      void refreshBalances(queryClient);
-      locked.current = false;
-      setBusy(false);
-    }
+    const result = await withdraw.send({ points: minorToPoints(amountMinor), method });
+    if (result.status === 'failed') walletToast.error(result.message);
+    if (result.status !== 'done') return;
+    walletToast.success(messages.withdrawRequestSent);
+    void navigate(paths.home);
   }
 
   return (
@@ -153,9 +127,9 @@ export function Component() {
         <button
           type="submit"
           className="button button--accent button--block"
-          disabled={busy || !dashboard.data}
+          disabled={withdraw.isPending || !dashboard.data}
         >
-          {busy ? messages.submitting : messages.withdrawNow}
+          {withdraw.isPending ? messages.submitting : messages.withdrawNow}
         </button>
       </form>
       <SupportBox />

@@ -1,0 +1,29 @@
+import type { BidScreen } from '@matka/shared/rules';
+import { appRoute, type AppRoute } from '../../config/route-handle';
+import type { StartOver } from './bid-entry-screen';
+
+/** One bid screen: its route, the screen of the rules it takes bids for, and its title. */
+export interface BidScreenRow {
+  readonly path: string;
+  readonly screen: BidScreen;
+  readonly title: string;
+}
+
+// The screen and the whole bid-entry kit load with the first bid screen opened, not with the app.
+const loadScreen = () => import('./bid-entry-screen');
+
+/**
+ * A feature's bid screen routes, one per row (full-page layout, the row's title in the top bar).
+ * Bid screens differ only in their data, so one component renders them all; each route still
+ * loads lazily, and all of them share the kit's chunk.
+ */
+export function bidEntryRoutes(rows: readonly BidScreenRow[], startOver?: StartOver): AppRoute[] {
+  return rows.map(({ path, screen, title }) =>
+    appRoute(path, title, 'fullPage', async () => {
+      const { BidEntryScreen } = await loadScreen();
+      return {
+        Component: () => <BidEntryScreen screen={screen} title={title} startOver={startOver} />,
+      };
+    }),
+  );
+}

@@ -1,0 +1,23 @@
+import { errorMessage } from '@matka/shared/contract';
+import { messages } from '@matka/shared/messages';
+import { getProvider } from '../../../lib/provider';
+import { updateUsername, useSession } from '../../../lib/session';
+import { useWrite } from '../../../lib/use-write';
+
+/**
+ * Saves the display name (api-profile-update) and puts it in the session, where the side menu
+ * reads it; answers the provider's message. No query holds the name, so it invalidates nothing.
+ */
+export function useUpdateProfile() {
+  const token = useSession()?.token ?? '';
+  return useWrite({
+    mutationKey: ['auth', 'profile'],
+    mutationFn: async (name: string) => {
+      const provider = await getProvider();
+      const answer = await provider.apiProfileUpdate({ unique_token: token, user_name: name });
+      updateUsername(name);
+      return answer;
+    },
+    failureMessage: (error) => errorMessage(error, messages.genericError),
+  });
+}

@@ -1,5 +1,0 @@
-import { MainBidScreen } from './main-bid-screen';
-
-export function Component() {
-  return <MainBidScreen screen="half-sangam" title="Half Sangam" />;
-}
