@@ -100,6 +100,35 @@ const layerZones = [
     from: ['mock-server/src/seed', 'mock-server/src/app.ts'],
     message: 'Routes do not seed or build the app.',
   },
+  // The play runner is a tester's tool: it drives a mock over HTTP (it may start one) and nothing in
+  // the server imports it.
+  {
+    target: 'mock-server/src/play',
+    from: [
+      'mock-server/src/db',
+      'mock-server/src/repositories',
+      'mock-server/src/services',
+      'mock-server/src/http',
+      'mock-server/src/routes',
+      'mock-server/src/context.ts',
+    ],
+    message: 'A play script reaches the mock over HTTP only (it may start one: app.ts, seed).',
+  },
+  {
+    target: [
+      'mock-server/src/lib',
+      'mock-server/src/db',
+      'mock-server/src/repositories',
+      'mock-server/src/services',
+      'mock-server/src/http',
+      'mock-server/src/routes',
+      'mock-server/src/seed',
+      'mock-server/src/context.ts',
+      'mock-server/src/app.ts',
+    ],
+    from: 'mock-server/src/play',
+    message: 'The server does not import the play runner.',
+  },
 ];
 
 export default tseslint.config(
