@@ -53,6 +53,34 @@ const layerZones = [
     from: 'client/src/app',
     message: 'app/ composes the rest; nothing below imports it.',
   },
+  // The testers' console is an entry of its own (console.html): it shares only shared/ with the
+  // player's app, and the app never imports it, so it cannot reach the player's bundles.
+  {
+    target: 'client/src/console',
+    from: [
+      'client/src/app',
+      'client/src/features',
+      'client/src/components',
+      'client/src/lib',
+      'client/src/config',
+      'client/src/styles',
+      'client/src/main.tsx',
+    ],
+    message: "The console shares only shared/ with the player's app.",
+  },
+  {
+    target: [
+      'client/src/app',
+      'client/src/features',
+      'client/src/components',
+      'client/src/lib',
+      'client/src/config',
+      'client/src/main.tsx',
+    ],
+    from: 'client/src/console',
+    message:
+      "The player's app does not import the console (it would land in the player's bundles).",
+  },
 
   // Mock server: routes -> http -> services -> repositories -> db; lib is a leaf every layer uses.
   {

@@ -336,6 +336,9 @@ export const controlEndpoints = {
       game_id: z.string(),
       kind: MarketKindSchema,
       day: z.string(),
+      /** What is declared for that day so far (as in `markets`). */
+      open_value: z.nullable(z.string()),
+      close_value: z.nullable(z.string()),
       /** How many lines the day holds, of which `lines` lists the first 500. */
       total: z.number(),
       lines: z.array(ControlBidLineSchema),

@@ -262,3 +262,5 @@ export const providerMessages = {
   scenarioNotFound: (name: string) => `No scenario named ${name}`,
   scenarioNotValid: (problems: string) => `Invalid scenario: ${problems}`,
 } as const;
+
+export { consoleMessages } from './console';

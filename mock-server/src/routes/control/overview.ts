@@ -106,11 +106,14 @@ export function overviewControls(app: FastifyInstance, ctx: ServerContext): void
     const day = body.day ?? ctx.markets.stateOf(market, now).day;
     const { total, rows } = repos.overview.linesOfDay(market.id, day);
     const rates = readRates(repos, market.kind);
+    const declared = repos.markets.result(market.id, day);
     return {
       status: true,
       game_id: String(market.id),
       kind: market.kind,
       day,
+      open_value: declared?.open_value ?? null,
+      close_value: declared?.close_value ?? null,
       total,
       lines: rows.map((line) => ({
         bid_id: String(line.id),
