@@ -66,9 +66,10 @@ beforeAll(async () => {
     },
   );
   expect(result.ok).toBe(true);
-  // Some state the script does not make: a session, a pending withdrawal, a closure, an OTP.
-  await s.login();
-  await s.post('/control/clock', { ist: '10:30 AM' });
+  // Some state the script does not make: a session, a pending withdrawal, a closure, an OTP, at
+  // an instant to the millisecond (the base clock, the control API's clock set back to it).
+  await s.post('/control/clock/reset', {});
+  s.clock.set(istAt(10, 30, '2026-11-23') + 12_345);
   const token = await s.login();
   await s.call('apiUserWithdrawFundRequest', {
     unique_token: token,
@@ -128,7 +129,7 @@ describe('an exported state seeds back to the same rows', () => {
       clock: unknown;
       tables: Record<string, { columns: string[]; rows: unknown[][] }>;
     };
-    expect(snapshot.clock).toEqual({ at: 'D+0 10:30:00.000', frozen: true });
+    expect(snapshot.clock).toEqual({ at: 'D+0 10:30:12.345', frozen: false });
     const bids = snapshot.tables['bids'];
     const dayColumn = bids?.columns.indexOf('day') ?? -1;
     // The night market's bids belong to the day before the export (it ran across midnight).
