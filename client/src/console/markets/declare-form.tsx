@@ -128,8 +128,10 @@ function DayLines({
  */
 export function DeclareForm({ market, onClose }: { market: ListedMarket; onClose: () => void }) {
   const id = useId();
-  const days = [...new Set([...market.waiting.map((w) => w.day), market.day])].sort();
-  const [day, setDay] = useState(days[0] ?? market.day);
+  const waitingDays = [...new Set([...market.waiting.map((w) => w.day), market.day])].sort();
+  const [day, setDay] = useState(waitingDays[0] ?? market.day);
+  // A day stays on offer once chosen, when its last waiting line has been decided.
+  const days = [...new Set([...waitingDays, day])].sort();
   const [chosenSession, setChosenSession] = useState<Session | undefined>(undefined);
   const [pana, setPana] = useState<string | undefined>(undefined);
   const [gali, setGali] = useState({ left: '0', right: '0' });
