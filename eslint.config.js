@@ -82,6 +82,34 @@ const layerZones = [
     from: 'client/src/app',
     message: 'app/ composes the rest; nothing below imports it.',
   },
+  // The testers' console is an entry of its own (console.html): it shares only shared/ with the
+  // player's app, and the app never imports it, so it cannot reach the player's bundles.
+  {
+    target: 'client/src/console',
+    from: [
+      'client/src/app',
+      'client/src/features',
+      'client/src/components',
+      'client/src/lib',
+      'client/src/config',
+      'client/src/styles',
+      'client/src/main.tsx',
+    ],
+    message: "The console shares only shared/ with the player's app.",
+  },
+  {
+    target: [
+      'client/src/app',
+      'client/src/features',
+      'client/src/components',
+      'client/src/lib',
+      'client/src/config',
+      'client/src/main.tsx',
+    ],
+    from: 'client/src/console',
+    message:
+      "The player's app does not import the console (it would land in the player's bundles).",
+  },
 
   // Mock server: routes -> http -> services -> repositories -> db; lib is a leaf every layer uses.
   {
@@ -128,6 +156,35 @@ const layerZones = [
     target: 'mock-server/src/routes',
     from: ['mock-server/src/seed', 'mock-server/src/app.ts'],
     message: 'Routes do not seed or build the app.',
+  },
+  // The play runner is a tester's tool: it drives a mock over HTTP (it may start one) and nothing in
+  // the server imports it.
+  {
+    target: 'mock-server/src/play',
+    from: [
+      'mock-server/src/db',
+      'mock-server/src/repositories',
+      'mock-server/src/services',
+      'mock-server/src/http',
+      'mock-server/src/routes',
+      'mock-server/src/context.ts',
+    ],
+    message: 'A play script reaches the mock over HTTP only (it may start one: app.ts, seed).',
+  },
+  {
+    target: [
+      'mock-server/src/lib',
+      'mock-server/src/db',
+      'mock-server/src/repositories',
+      'mock-server/src/services',
+      'mock-server/src/http',
+      'mock-server/src/routes',
+      'mock-server/src/seed',
+      'mock-server/src/context.ts',
+      'mock-server/src/app.ts',
+    ],
+    from: 'mock-server/src/play',
+    message: 'The server does not import the play runner.',
   },
 ];
 

@@ -17,6 +17,7 @@ import { historiesRoutes } from './routes/histories';
 import { contentRoutes } from './routes/content';
 import { chartsRoutes } from './routes/charts';
 import { controlRoutes } from './routes/control';
+import { createScenarioDesk } from './seed/scenario-desk';
 import { DEFAULT_APP_KEY, loadConfig, type RateLimitSettings } from './config';
 import { createAbuseLimits } from './http/abuse-limits';
 import { assertEveryProviderEndpointServed } from './http/provider-route';
@@ -124,8 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, { ctx });
   await app.register(chartsRoutes, { ctx });
   assertEveryProviderEndpointServed(ctx);
-  if (options.control ?? true) {
-    await app.register(controlRoutes, { ctx });
+  const controlOn = options.control ?? true;
+  if (controlOn) {
+    await app.register(controlRoutes, { ctx, scenarios: createScenarioDesk(ctx) });
     assertEveryControlEndpointServed(ctx);
   }
 
@@ -152,6 +154,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
     app.get('/config.json', async () => ctx.clientConfig());
+    // The testers' console, a page of its own beside the player's app (mock-server/README.md, "For testers").
+    if (controlOn)
+      app.get('/console', async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .sendFile('console.html'),
+      );
   }
 
   app.setNotFoundHandler((request, reply) => {

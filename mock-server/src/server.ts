@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
+import { consoleAddress } from './console-address';
 import { loadConfig } from './config';
 import { seedScenario } from './seed';
 
@@ -22,3 +23,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+if (config.control) {
+  const address = consoleAddress({
+    port: config.port,
+    servesClient: config.staticDir !== undefined,
+    clientPort: process.env['CLIENT_PORT'],
+    controlToken: process.env['MOCK_CONTROL_TOKEN'],
+  });
+  const where =
+    config.staticDir === undefined ? ' (through the client dev server of npm start)' : '';
+  console.log(`Matka mock: the testers' console is at ${address}${where}`);
+}

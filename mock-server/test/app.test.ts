@@ -196,4 +196,26 @@ describe('static client', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("serves the testers' console at /console while the control API is on", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-static-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>client</title>');
+    fs.writeFileSync(path.join(dir, 'console.html'), '<!doctype html><title>console</title>');
+    const withControl = await createTestServer({ staticDir: dir });
+    const withoutControl = await createTestServer({ staticDir: dir, control: false });
+    try {
+      const page = await withControl.app.inject({ method: 'GET', url: '/console' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<title>console</title>');
+      // Without the control API there is no console: the address is the app's (its own 404 screen).
+      const none = await withoutControl.app.inject({ method: 'GET', url: '/console' });
+      expect(none.body).toContain('<title>client</title>');
+    } finally {
+      await withControl.close();
+      await withoutControl.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -91,7 +91,7 @@ function readManifest(outDir: string): BuildManifest {
   }
 }
 
-/** Builds the client with Vite into `outDir`, with the manifest this report reads. */
+/** Builds the client with Vite into `outDir`, with the manifest this report reads, then the console. */
 export async function buildClient(outDir: string = defaultOutDir): Promise<void> {
   const { build } = await import('vite');
   await build({
@@ -99,6 +99,36 @@ export async function buildClient(outDir: string = defaultOutDir): Promise<void>
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
+  // The testers' console, a build of its own into the same folder (client/vite.console.config.ts).
+  await build({
+    root: clientDir,
+    configFile: path.join(clientDir, 'vite.console.config.ts'),
+    logLevel: 'warn',
+    build: { outDir },
+  });
+}
+
+/**
+ * The testers' console (console.html, built on its own by client/vite.console.config.ts): its JS,
+ * for information. It is no chunk of the player's build, so no player row counts it.
+ */
+function consoleRow(outDir: string, gz: (file: string) => number): SizeRow | undefined {
+  let manifest: BuildManifest;
+  try {
+    manifest = JSON.parse(
+      readFileSync(path.join(outDir, '.vite', 'console-manifest.json'), 'utf8'),
+    ) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+  const files = jsFiles(manifest, staticClosure(manifest, [entryKey(manifest)]));
+  return {
+    name: 'Console (/console, testers only) JS',
+    kind: 'initial',
+    files,
+    gzipBytes: files.reduce((total, file) => total + gz(file), 0),
+    budgetBytes: undefined,
+  };
 }
 
 /** The manifest key whose source path matches `pattern` (exact key, or a part of it). */
@@ -241,6 +271,9 @@ export function measureBuild(outDir: string = defaultOutDir): SizeReport {
     gzipBytes: sum(uniqueCss),
     budgetBytes: BUDGETS_KB.css * KB,
   });
+
+  const testersConsole = consoleRow(outDir, gz);
+  if (testersConsole !== undefined) rows.push(testersConsole);
 
   const lazy: SizeRow[] = [];
   const shared: SizeRow[] = [];

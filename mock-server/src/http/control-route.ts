@@ -16,17 +16,20 @@ export type ControlAnswer<N extends ControlEndpointName> = z.input<
 /**
  * Serves one endpoint of the control API (shared/src/contract/control.ts) at `POST /{path}`: the
  * body is checked against its request schema (400), then the handler runs at the server clock's
- * "now". Like `provide`, the path and schemas come from the contract entry.
+ * "now". Like `provide`, the path and schemas come from the contract entry. `bodyLimit` raises the
+ * server's body limit for this endpoint (a reseed carries a whole exported database).
  */
 export function control<N extends ControlEndpointName>(
   app: FastifyInstance,
   ctx: ServerContext,
   name: N,
   handler: (body: ControlBody<N>, now: number) => ControlAnswer<N>,
+  options: { bodyLimit?: number } = {},
 ): void {
   const endpoint = controlEndpoints[name];
   markServed(ctx, 'control', name);
-  app.post(`/${endpoint.path}`, async (request, reply) => {
+  const routeOptions = options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit };
+  app.post(`/${endpoint.path}`, routeOptions, async (request, reply) => {
     const parsed = z.safeParse(endpoint.request as z.ZodMiniType, request.body);
     if (!parsed.success) throw new Refusal(400, providerMessages.badRequest);
     return reply.send(handler(parsed.data as ControlBody<N>, ctx.clock.now()));

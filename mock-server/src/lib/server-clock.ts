@@ -12,6 +12,8 @@ export interface ServerClock extends Clock {
   reset(): void;
   readonly version: number;
   readonly overridden: boolean;
+  /** Stopped at one instant (a base clock that stands still, as in tests, is not "frozen" here). */
+  readonly frozen: boolean;
 }
 
 export function createServerClock(base: Clock): ServerClock {
@@ -37,6 +39,9 @@ export function createServerClock(base: Clock): ServerClock {
     },
     get overridden() {
       return override !== undefined;
+    },
+    get frozen() {
+      return override?.kind === 'frozen';
     },
   };
 }

@@ -22,6 +22,10 @@ export function createContentRepository(db: Db) {
   let settingsVersion = 0;
   return {
     settingsVersion: (): number => settingsVersion,
+    /** Call after writing settings rows other than through `putSetting` (a reseed, a restored state). */
+    settingsReplaced: (): void => {
+      settingsVersion += 1;
+    },
     setting: (key: string): unknown => {
       const row = getSetting.get(key);
       return row === undefined ? undefined : (JSON.parse(row.value) as unknown);

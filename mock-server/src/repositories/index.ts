@@ -5,6 +5,7 @@ import { createContentRepository } from './content-repository';
 import { createFundsRepository } from './funds-repository';
 import { createLedgerRepository } from './ledger-repository';
 import { createMarketsRepository } from './markets-repository';
+import { createOverviewRepository } from './overview-repository';
 import { createRatesRepository } from './rates-repository';
 import { createUsersRepository } from './users-repository';
 
@@ -17,6 +18,7 @@ export function createRepositories(db: Db) {
     funds: createFundsRepository(db),
     ledger: createLedgerRepository(db),
     markets: createMarketsRepository(db),
+    overview: createOverviewRepository(db),
     rates: createRatesRepository(db),
     users: createUsersRepository(db),
   };

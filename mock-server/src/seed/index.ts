@@ -6,7 +6,7 @@ import { createFaultRegistry } from '../http/faults';
 import { createContext } from '../context';
 import { DEFAULT_APP_KEY } from '../config';
 import { applyScenario } from './apply-scenario';
-import { loadScenario, parseScenario } from './scenario-file';
+import { isScenarioPath, loadScenario, loadScenarioFile, parseScenario } from './scenario-file';
 import type { ScenarioInput } from './scenario-schema';
 import type { SeedSummary } from './seed-run';
 
@@ -16,7 +16,7 @@ export type { SeedSummary } from './seed-run';
 
 export interface SeedOptions {
   dbFile: string;
-  /** A scenario name of fixtures/scenarios, or a scenario object. */
+  /** A scenario name of fixtures/scenarios, a path to a scenario file ('x.json'), or a scenario object. */
   scenario: string | ScenarioInput;
   /** "Now" of the seeding; days_ago count back from its IST date. Default: the system clock. */
   clock?: Clock;
@@ -29,9 +29,11 @@ export interface SeedOptions {
  */
 export async function seedScenario(options: SeedOptions): Promise<SeedSummary> {
   const scenario =
-    typeof options.scenario === 'string'
-      ? loadScenario(options.scenario)
-      : parseScenario(options.scenario);
+    typeof options.scenario !== 'string'
+      ? parseScenario(options.scenario)
+      : isScenarioPath(options.scenario)
+        ? loadScenarioFile(options.scenario)
+        : loadScenario(options.scenario);
   for (const suffix of ['', '-wal', '-shm'])
     fs.rmSync(`${options.dbFile}${suffix}`, { force: true });
   const db = openDatabase(options.dbFile, { bulk: true });

@@ -17,6 +17,17 @@ export function loadScenario(name: string): Scenario {
   return parseScenario(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, name);
 }
 
+/** Reads and validates a scenario file by its path (an exported state attached to a bug report). */
+export function loadScenarioFile(file: string): Scenario {
+  if (!fs.existsSync(file)) throw new Error(`No scenario file ${file}`);
+  return parseScenario(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, file);
+}
+
+/** A scenario name of fixtures/scenarios, or else a path to a scenario file ('./bug.json'). */
+export function isScenarioPath(nameOrPath: string): boolean {
+  return nameOrPath.endsWith('.json') || nameOrPath.includes('/') || nameOrPath.includes(path.sep);
+}
+
 export function parseScenario(raw: unknown, label = 'scenario'): Scenario {
   const parsed = ScenarioSchema.safeParse(raw);
   if (!parsed.success) {

@@ -127,7 +127,35 @@ const GenerateSeedSchema = z.object({
 const RatePair = z.tuple([z.number().positive(), z.number().positive()]);
 const RatesSeed = z.partialRecord(z.enum(RATE_KEYS), RatePair);
 
-export const ScenarioSchema = z.object({
+const SqlName = z.string().regex(/^[a-z_][a-z0-9_]{0,63}$/, 'a table or column name');
+const Cell = z.union([z.string(), z.number(), z.null()]);
+
+/**
+ * A whole database as `npm run scenario -- export` writes it (src/seed/snapshot.ts): every table's
+ * rows, times relative to the seeding day ('D-1 23:50:00.000', market days 'D-1'). Seeding writes
+ * the rows as they are, so the state comes back exactly, moved to the seeding day.
+ */
+const SnapshotSchema = z.object({
+  /** The migration the exporting database was at (`PRAGMA user_version`). */
+  schema_version: z.number().int().min(1),
+  /** The server clock when exported: seeding through the control API sets it again. */
+  clock: z
+    .object({
+      at: z.string().regex(/^D[+-]\d{1,5} \d{2}:\d{2}:\d{2}\.\d{3}$/, "'D+0 23:50:00.000'"),
+      frozen: z.boolean(),
+    })
+    .optional(),
+  tables: z.record(
+    SqlName,
+    z
+      .object({ columns: z.array(SqlName).min(1), rows: z.array(z.array(Cell)) })
+      .refine((t) => t.rows.every((row) => row.length === t.columns.length), {
+        message: 'every row has one value per column',
+      }),
+  ),
+});
+
+const ScenarioObjectSchema = z.object({
   description: z.string().min(1),
   settings: ProviderSettingsSchema.partial().default({}),
   /** Overrides of the seeded default rates (rules page "How much"), `[val_1, val_2]`. */
@@ -147,6 +175,26 @@ export const ScenarioSchema = z.object({
   fund_requests: z.array(FundRequestSeedSchema).default([]),
   withdrawals: z.array(WithdrawalSeedSchema).default([]),
   generate: GenerateSeedSchema.optional(),
+  snapshot: SnapshotSchema.optional(),
 });
+
+export const ScenarioSchema = ScenarioObjectSchema.refine(
+  (s) =>
+    s.snapshot === undefined ||
+    (Object.keys(s.settings).length === 0 &&
+      Object.keys(s.rates).length === 0 &&
+      s.headlines.length === 0 &&
+      s.users.length === 0 &&
+      s.markets.length === 0 &&
+      s.bids.length === 0 &&
+      s.fund_requests.length === 0 &&
+      s.withdrawals.length === 0 &&
+      s.generate === undefined),
+  {
+    message: 'a scenario with a snapshot holds nothing else but its description',
+    path: ['snapshot'],
+  },
+);
 export type Scenario = z.infer<typeof ScenarioSchema>;
+export type ScenarioSnapshot = NonNullable<Scenario['snapshot']>;
 export type ScenarioInput = z.input<typeof ScenarioSchema>;

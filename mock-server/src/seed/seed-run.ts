@@ -8,6 +8,8 @@ export interface SeedSummary {
   markets: number;
   bids: number;
   results: number;
+  /** An exported state's clock ('D+0 11:50:00.000'), for the seeding tool to mention. */
+  exportedClock?: { at: string; frozen: boolean };
 }
 
 /** What every step of one seeding shares: the server context, "now", and the rows made so far. */

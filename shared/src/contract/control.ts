@@ -7,6 +7,12 @@ import { z } from 'zod/mini';
  * Money in control bodies is whole points; in answers both points and integer minor units.
  */
 
+/**
+ * The header every control call carries the control secret in (`MOCK_CONTROL_TOKEN`, or the one the
+ * mock prints at start): the testers' console and the play scripts send it.
+ */
+export const CONTROL_TOKEN_HEADER = 'x-control-token';
+
 const Id = z.string().check(z.regex(/^\d{1,12}$/));
 const Mobile = z.string().check(z.regex(/^[6-9]\d{9}$/));
 /** An IST calendar day 'YYYY-MM-DD'; omitted: the market's current day. */
@@ -15,6 +21,91 @@ const Pana = z.string().check(z.regex(/^\d{3}$/));
 const WholePoints = z.int().check(z.gte(0), z.lte(1_000_000_000));
 
 const ControlOkSchema = z.object({ status: z.literal(true), msg: z.optional(z.string()) });
+const MarketKindSchema = z.enum(['main', 'starline', 'gali']);
+/** A scenario of fixtures/scenarios by its file name. */
+const ScenarioName = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/));
+/** A year of minutes: the furthest one clock move goes. */
+const MAX_ADVANCE_MINUTES = 366 * 24 * 60;
+
+/** The server clock: epoch ms, its IST reading, and whether a tester moved it. */
+const ClockReadingSchema = z.object({
+  status: z.literal(true),
+  now: z.number(),
+  ist: z.string(),
+  overridden: z.boolean(),
+  /** Frozen at `now` (false: running, possibly from a moved instant). */
+  frozen: z.boolean(),
+});
+
+/** A player as the console lists them. */
+const ControlPlayerSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  betting_status: z.string(),
+  wallet_amt: z.number(),
+  balance_minor: z.number(),
+  /** Signed-in sessions (tokens) the player holds. */
+  sessions: z.number(),
+  pending_bids: z.number(),
+  pending_withdrawals: z.number(),
+  pending_fund_requests: z.number(),
+});
+
+/** Bid lines of one market day waiting for the result that decides them. */
+const WaitingGroupSchema = z.object({
+  day: z.string(),
+  /** 'open' | 'close' (main), 'slot' (Starline), 'game' (Gali). */
+  settles_on: z.string(),
+  lines: z.number(),
+  points_minor: z.number(),
+});
+
+const ControlMarketSchema = z.object({
+  game_id: z.string(),
+  kind: MarketKindSchema,
+  name: z.string(),
+  open_time: z.string(),
+  close_time: z.string(),
+  /** The market's current day (a night market's may be yesterday until it closes). */
+  day: z.string(),
+  takes_bids: z.boolean(),
+  open_session: z.boolean(),
+  closed_today: z.boolean(),
+  /** The current day's declared parts: main open and close panas, Starline pana, Gali left and right. */
+  open_value: z.nullable(z.string()),
+  close_value: z.nullable(z.string()),
+  /** The result as the player's list shows it ('123-68-350', '***-**-***', '47'). */
+  result: z.string(),
+  /** Every day with lines waiting for an undeclared result, oldest first. */
+  waiting: z.array(WaitingGroupSchema),
+});
+
+/** One bid line: 'waiting' while its deciding result is not declared, then 'won' or 'lost'. */
+const ControlBidLineSchema = z.object({
+  bid_id: z.string(),
+  mobile: z.string(),
+  bid_type: z.string(),
+  session: z.string(),
+  digits: z.string(),
+  closedigits: z.string(),
+  points_minor: z.number(),
+  settles_on: z.string(),
+  state: z.enum(['waiting', 'won', 'lost']),
+  payout_minor: z.number(),
+});
+
+/** A fund request or a withdrawal of any player ('0' pending; see the player lists for the rest). */
+const ControlMoneyRequestSchema = z.object({
+  request_id: z.string(),
+  mobile: z.string(),
+  name: z.string(),
+  amount_minor: z.number(),
+  status: z.string(),
+  insert_date: z.string(),
+  /** Withdrawals: the method ('2' Google Pay, '3' Paytm, '4' PhonePe); fund requests: ''. */
+  payment_method: z.string(),
+});
 
 /** What a declared result did: lines settled now, and (for a correction) lines reversed first. */
 const SettlementSummarySchema = z.object({
@@ -173,23 +264,13 @@ export const controlEndpoints = {
       ist: z.string().check(z.maxLength(40)),
       frozen: z.optional(z.boolean()),
     }),
-    response: z.object({
-      status: z.literal(true),
-      now: z.number(),
-      ist: z.string(),
-      overridden: z.boolean(),
-    }),
+    response: ClockReadingSchema,
   },
   /** Back to the real time (the injected base clock). */
   clockReset: {
     path: 'control/clock/reset',
     request: z.strictObject({}),
-    response: z.object({
-      status: z.literal(true),
-      now: z.number(),
-      ist: z.string(),
-      overridden: z.boolean(),
-    }),
+    response: ClockReadingSchema,
   },
   /** Inject a fault on one provider path (e.g. 'api-get-dashboard-data'). */
   faults: {
@@ -210,6 +291,161 @@ export const controlEndpoints = {
     path: 'control/faults/clear',
     request: z.strictObject({ path: z.optional(z.string().check(z.maxLength(64))) }),
     response: ControlOkSchema,
+  },
+
+  // ---- What the testers' console and the play scripts need (mock-server/README.md, "For testers") ----
+
+  /** The players, newest first, matching `search` (a part of the phone number or name). */
+  players: {
+    path: 'control/players',
+    request: z.strictObject({
+      search: z.optional(z.string().check(z.maxLength(40))),
+      limit: z.optional(z.int().check(z.gte(1), z.lte(500))),
+    }),
+    response: z.object({
+      status: z.literal(true),
+      /** How many players match, of which `players` holds the first `limit` (default 100). */
+      total: z.number(),
+      players: z.array(ControlPlayerSchema),
+    }),
+  },
+  /**
+   * Ends every session of a player: their tokens stop working (the app signs them out on its next
+   * call). Minimal here; the hardening of the control API makes session expiry real.
+   */
+  userExpireSessions: {
+    path: 'control/user/expire-sessions',
+    request: z.strictObject({ mobile: Mobile }),
+    response: z.object({ status: z.literal(true), expired: z.number() }),
+  },
+  /** Every market of a kind (or all) as the server sees it now, with the bids waiting for a result. */
+  markets: {
+    path: 'control/markets',
+    request: z.strictObject({ kind: z.optional(MarketKindSchema) }),
+    response: z.object({
+      status: z.literal(true),
+      markets: z.array(ControlMarketSchema),
+    }),
+  },
+  /** The bid lines of one market day (default: its current day), with the rates that pay them. */
+  marketBids: {
+    path: 'control/market/bids',
+    request: z.strictObject({ game_id: Id, day: z.optional(DayKey) }),
+    response: z.object({
+      status: z.literal(true),
+      game_id: z.string(),
+      kind: MarketKindSchema,
+      day: z.string(),
+      /** What is declared for that day so far (as in `markets`). */
+      open_value: z.nullable(z.string()),
+      close_value: z.nullable(z.string()),
+      /** How many lines the day holds, of which `lines` lists the first 500. */
+      total: z.number(),
+      lines: z.array(ControlBidLineSchema),
+      /** The market kind's rates, `{ single_digit: [10, 95], ... }` (rules page "How much"). */
+      rates: z.record(z.string(), z.tuple([z.number(), z.number()])),
+    }),
+  },
+  /** Fund requests and withdrawals of every player, newest first; `pending` (default) or all. */
+  moneyRequests: {
+    path: 'control/money-requests',
+    request: z.strictObject({ which: z.optional(z.enum(['pending', 'all'])) }),
+    response: z.object({
+      status: z.literal(true),
+      fund_requests: z.array(ControlMoneyRequestSchema),
+      withdrawals: z.array(ControlMoneyRequestSchema),
+    }),
+  },
+  /** The money invariants over the whole database (`npm run check:ledger`); none broken is `[]`. */
+  ledgerCheck: {
+    path: 'control/ledger/check',
+    request: z.strictObject({}),
+    response: z.object({ status: z.literal(true), violations: z.array(z.string()) }),
+  },
+  /** The server clock, unchanged. */
+  clockNow: {
+    path: 'control/clock/now',
+    request: z.strictObject({}),
+    response: ClockReadingSchema,
+  },
+  /**
+   * Moves the server clock forward by `minutes`, or to the next time `to` ('hh:mm AM/PM', IST)
+   * strictly after now (so '12:10 AM' at 11:50 PM is 20 minutes on, across midnight). `frozen`
+   * (default: as the clock is) stops it there.
+   */
+  clockAdvance: {
+    path: 'control/clock/advance',
+    request: z.union([
+      z.strictObject({
+        minutes: z.int().check(z.gte(1), z.lte(MAX_ADVANCE_MINUTES)),
+        frozen: z.optional(z.boolean()),
+      }),
+      z.strictObject({
+        to: z.string().check(z.maxLength(20)),
+        frozen: z.optional(z.boolean()),
+      }),
+    ]),
+    response: ClockReadingSchema,
+  },
+  /** The faults injected now, by provider path. */
+  faultsList: {
+    path: 'control/faults/list',
+    request: z.strictObject({}),
+    response: z.object({
+      status: z.literal(true),
+      faults: z.array(
+        z.object({
+          path: z.string(),
+          latency_ms: z.number(),
+          http_500: z.boolean(),
+          malformed: z.boolean(),
+          text_wrapped: z.boolean(),
+          /** Requests it still applies to; null: until cleared. */
+          remaining: z.nullable(z.number()),
+        }),
+      ),
+    }),
+  },
+  /** The scenarios of fixtures/scenarios, by name. */
+  scenarios: {
+    path: 'control/scenarios',
+    request: z.strictObject({}),
+    response: z.object({
+      status: z.literal(true),
+      scenarios: z.array(z.object({ name: z.string(), description: z.string() })),
+    }),
+  },
+  /**
+   * Replaces the whole database with a scenario: a named one of fixtures/scenarios, or the content
+   * of a scenario file (an exported state). Every session ends; the clock and faults stay, but an
+   * exported state that carries its clock sets it.
+   */
+  reseed: {
+    path: 'control/reseed',
+    request: z.union([
+      z.strictObject({ scenario: ScenarioName }),
+      z.strictObject({ file: z.record(z.string(), z.unknown()) }),
+    ]),
+    response: z.object({
+      status: z.literal(true),
+      users: z.number(),
+      markets: z.number(),
+      bids: z.number(),
+      results: z.number(),
+      clock: ClockReadingSchema,
+    }),
+  },
+  /**
+   * The whole database as a scenario file that seeds back to the same state, its times relative to
+   * the server clock's day (mock-server/README.md, "Export the state you reached").
+   */
+  exportState: {
+    path: 'control/export',
+    request: z.strictObject({ description: z.optional(z.string().check(z.maxLength(500))) }),
+    response: z.object({
+      status: z.literal(true),
+      scenario: z.record(z.string(), z.unknown()),
+    }),
   },
 } as const;
 

@@ -261,4 +261,10 @@ export const providerMessages = {
     `Digit ${digit} does not match pana ${pana}`,
   resultNotValid: (result: string) => `Result ${result} is not valid`,
   resultCloseBeforeOpen: 'The open result must be declared before the close result',
+
+  // Scenarios (control API reseed; not in the spec).
+  scenarioNotFound: (name: string) => `No scenario named ${name}`,
+  scenarioNotValid: (problems: string) => `Invalid scenario: ${problems}`,
 } as const;
+
+export { consoleMessages } from './console';

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { control } from '../../http/control-route';
 import type { Fault } from '../../http/faults';
 
-/** Injecting latency, 500s, malformed or text-wrapped answers on one provider path, and clearing them. */
+/** Injecting latency, 500s, malformed or text-wrapped answers on one provider path, listing and clearing them. */
 export function faultControls(app: FastifyInstance, ctx: ServerContext): void {
   control(app, ctx, 'faults', (body) => {
     const fault: Fault = {
@@ -16,6 +16,18 @@ export function faultControls(app: FastifyInstance, ctx: ServerContext): void {
     ctx.faults.set(body.path, fault);
     return { status: true };
   });
+
+  control(app, ctx, 'faultsList', () => ({
+    status: true,
+    faults: Object.entries(ctx.faults.list()).map(([path, fault]) => ({
+      path,
+      latency_ms: fault.latencyMs,
+      http_500: fault.http500,
+      malformed: fault.malformed,
+      text_wrapped: fault.textWrapped,
+      remaining: fault.remaining ?? null,
+    })),
+  }));
 
   control(app, ctx, 'faultsClear', (body) => {
     ctx.faults.clear(body.path);

@@ -3,14 +3,17 @@ import type { ServerContext } from '../../context';
 import { clockControls } from './clock';
 import { faultControls } from './faults';
 import { moneyControls } from './money';
+import { overviewControls } from './overview';
 import { playerControls } from './players';
 import { providerStateControls } from './provider-state';
 import { resultControls } from './results';
+import { scenarioControls, type ScenarioDesk } from './scenarios';
+import { sessionControls } from './sessions';
 
 /** The testers' control API (`POST /control/...`); schemas in shared/src/contract/control.ts. */
 export async function controlRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: ServerContext },
+  { ctx, scenarios }: { ctx: ServerContext; scenarios: ScenarioDesk },
 ): Promise<void> {
   resultControls(app, ctx);
   moneyControls(app, ctx);
@@ -18,4 +21,7 @@ export async function controlRoutes(
   providerStateControls(app, ctx);
   clockControls(app, ctx);
   faultControls(app, ctx);
+  overviewControls(app, ctx);
+  sessionControls(app, ctx);
+  scenarioControls(app, ctx, scenarios);
 }

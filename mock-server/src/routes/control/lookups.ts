@@ -22,3 +22,10 @@ export function userByMobile(ctx: ServerContext, mobile: string): UserRow {
   if (user === undefined) throw new Refusal(404, providerMessages.userNotFound);
   return user;
 }
+
+/** The market `gameId` of any kind, or a 404 refusal. */
+export function marketById(ctx: ServerContext, gameId: string): MarketRow {
+  const market = ctx.repos.markets.byId(Number(gameId));
+  if (market === undefined) throw new Refusal(404, providerMessages.unknownGame);
+  return market;
+}

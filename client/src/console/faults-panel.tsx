@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { endpointPaths } from '@matka/shared/contract/request';
+import { consoleMessages as t } from '@matka/shared/messages';
+import { useControlAction, useControlQuery } from './use-control';
+
+const PATHS = Object.values(endpointPaths).sort();
+
+const yes = (on: boolean) => (on ? '✓' : '');
+
+/** Faults on provider endpoints: latency, 500s, malformed or text-wrapped answers; listed and cleared. */
+export function FaultsPanel() {
+  const { data } = useControlQuery('faultsList', {});
+  const [path, setPath] = useState<string>(endpointPaths.apiGetDashboardData);
+  const [latency, setLatency] = useState('');
+  const [http500, setHttp500] = useState(false);
+  const [malformed, setMalformed] = useState(false);
+  const [textWrapped, setTextWrapped] = useState(false);
+  const [times, setTimes] = useState('');
+  const inject = useControlAction('faults', (_answer, body) => t.faultSet(body.path));
+  const clear = useControlAction('faultsClear', () => t.faultsCleared);
+
+  return (
+    <section className="console-card" aria-labelledby="faults-title">
+      <h2 id="faults-title">{t.faults}</h2>
+      <form
+        className="inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const latencyMs = Number(latency);
+          const count = Number(times);
+          inject.run({
+            path,
+            ...(latency.trim() === '' ? {} : { latency_ms: latencyMs }),
+            http_500: http500,
+            malformed,
+            text_wrapped: textWrapped,
+            ...(times.trim() === '' ? {} : { times: count }),
+          });
+        }}
+      >
+        <label>
+          {t.faultPath}
+          <select value={path} onChange={(event) => setPath(event.target.value)}>
+            {PATHS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.faultLatency}
+          <input
+            inputMode="numeric"
+            size={6}
+            value={latency}
+            onChange={(e) => setLatency(e.target.value)}
+          />
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={http500} onChange={(e) => setHttp500(e.target.checked)} />
+          {t.faultHttp500}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={malformed}
+            onChange={(e) => setMalformed(e.target.checked)}
+          />
+          {t.faultMalformed}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={textWrapped}
+            onChange={(e) => setTextWrapped(e.target.checked)}
+          />
+          {t.faultTextWrapped}
+        </label>
+        <label>
+          {t.faultTimes}
+          <input
+            inputMode="numeric"
+            size={4}
+            value={times}
+            onChange={(e) => setTimes(e.target.value)}
+          />
+        </label>
+        <button type="submit" disabled={inject.pending}>
+          {t.inject}
+        </button>
+      </form>
+      <div className="table-scroll">
+        <table>
+          <caption>{t.activeFaults}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.faultPath}</th>
+              <th scope="col">{t.faultLatency}</th>
+              <th scope="col">{t.faultHttp500}</th>
+              <th scope="col">{t.faultMalformed}</th>
+              <th scope="col">{t.faultTextWrapped}</th>
+              <th scope="col">{t.faultRemaining}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.faults.length === 0 ? (
+              <tr>
+                <td colSpan={7}>{t.noFaults}</td>
+              </tr>
+            ) : null}
+            {data?.faults.map((fault) => (
+              <tr key={fault.path}>
+                <td>{fault.path}</td>
+                <td className="number">{fault.latency_ms}</td>
+                <td>{yes(fault.http_500)}</td>
+                <td>{yes(fault.malformed)}</td>
+                <td>{yes(fault.text_wrapped)}</td>
+                <td>{fault.remaining ?? t.faultForever}</td>
+                <td>
+                  <button type="button" onClick={() => clear.run({ path: fault.path })}>
+                    {t.clearFault(fault.path)}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <button type="button" disabled={clear.pending} onClick={() => clear.run({})}>
+        {t.clearAllFaults}
+      </button>
+    </section>
+  );
+}

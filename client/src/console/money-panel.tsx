@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { messages, consoleMessages as t } from '@matka/shared/messages';
+import { WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
+import { formatPoints, minor } from '@matka/shared/rules';
+import { useControlAction, useControlQuery } from './use-control';
+
+interface MoneyRequest {
+  request_id: string;
+  mobile: string;
+  name: string;
+  amount_minor: number;
+  status: string;
+  insert_date: string;
+  payment_method: string;
+}
+
+/** Withdraw states as the player's history shows them (spec section 4). */
+const WITHDRAW_STATUS: Readonly<Record<string, string>> = {
+  [WITHDRAW_REQUEST_STATUS.pending]: messages.withdrawStatusPending,
+  [WITHDRAW_REQUEST_STATUS.cancelled]: messages.withdrawStatusCancelled,
+  [WITHDRAW_REQUEST_STATUS.approved]: messages.withdrawStatusApproved,
+};
+
+function RequestTable({
+  caption,
+  requests,
+  withdrawals,
+}: {
+  caption: string;
+  requests: readonly MoneyRequest[];
+  withdrawals: boolean;
+}) {
+  const decideWithdrawal = useControlAction('withdrawal', (_answer, body) =>
+    t.requestDecided(t.withdrawals, body.request_id, body.action),
+  );
+  const decideFund = useControlAction('fundRequest', (_answer, body) =>
+    t.requestDecided(t.fundRequests, body.request_id, body.action),
+  );
+  const pending = decideWithdrawal.pending || decideFund.pending;
+  return (
+    <div className="table-scroll">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.requestId}</th>
+            <th scope="col">{t.requestPlayer}</th>
+            <th scope="col">{t.requestAmount}</th>
+            {withdrawals ? <th scope="col">{t.requestMethod}</th> : null}
+            <th scope="col">{t.requestDate}</th>
+            <th scope="col">{t.requestStatus}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.length === 0 ? (
+            <tr>
+              <td colSpan={withdrawals ? 7 : 6}>{t.noRequests}</td>
+            </tr>
+          ) : null}
+          {requests.map((r) => (
+            <tr key={r.request_id}>
+              <td>{r.request_id}</td>
+              <td>
+                {r.mobile} ({r.name})
+              </td>
+              <td className="number">{formatPoints(minor(r.amount_minor))}</td>
+              {withdrawals ? (
+                <td>{t.withdrawMethods[r.payment_method] ?? r.payment_method}</td>
+              ) : null}
+              <td>{r.insert_date}</td>
+              <td>{(withdrawals ? WITHDRAW_STATUS : t.fundStatus)[r.status] ?? r.status}</td>
+              <td className="actions">
+                {r.status !== '0' ? null : withdrawals ? (
+                  <>
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() =>
+                        decideWithdrawal.run({ request_id: r.request_id, action: 'approve' })
+                      }
+                    >
+                      {t.approve(r.request_id)}
+                    </button>
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() =>
+                        decideWithdrawal.run({ request_id: r.request_id, action: 'cancel' })
+                      }
+                    >
+                      {t.cancelRequest(r.request_id)}
+                    </button>
+                  </>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() =>
+                        decideFund.run({ request_id: r.request_id, action: 'approve' })
+                      }
+                    >
+                      {t.approve(r.request_id)}
+                    </button>
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() => decideFund.run({ request_id: r.request_id, action: 'reject' })}
+                    >
+                      {t.reject(r.request_id)}
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Withdrawals and fund requests of every player: approve, cancel or reject the pending ones. */
+export function MoneyPanel() {
+  const [all, setAll] = useState(false);
+  const { data } = useControlQuery('moneyRequests', { which: all ? 'all' : 'pending' });
+  return (
+    <section className="console-card" aria-labelledby="money-title">
+      <h2 id="money-title">{t.money}</h2>
+      <label className="check">
+        <input type="checkbox" checked={all} onChange={(event) => setAll(event.target.checked)} />
+        {t.showAllRequests}
+      </label>
+      {data === undefined ? null : (
+        <>
+          <RequestTable caption={t.withdrawals} requests={data.withdrawals} withdrawals />
+          <RequestTable
+            caption={t.fundRequests}
+            requests={data.fund_requests}
+            withdrawals={false}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { addDays, istDateKey, istMidnightMs, type DateKey } from '@matka/shared/time';
+import type { Db } from '../db/database';
+
+/**
+ * A database written out table by table, every time relative to a day, and read back into an
+ * empty database: `npm run scenario -- export`, `POST /control/export` and a scenario's
+ * `snapshot` (mock-server/README.md, "Export the state you reached").
+ *
+ * Which values are times follows the schema's naming (migrations/001-initial.sql: "times are epoch
+ * ms; a market day is the IST date"): a column ending in `_at` holds epoch ms and is written
+ * 'D-2 21:35:00.000' (two days before the seeding day, at that IST time); a column named `day`
+ * holds an IST date and is written 'D-2'. So a state exported today seeds tomorrow one day later,
+ * the way the shipped scenarios count `days_ago`. Every other value is written as stored.
+ */
+
+export type Cell = string | number | null;
+export interface TableRows {
+  columns: string[];
+  rows: Cell[][];
+}
+export type Tables = Record<string, TableRows>;
+
+type ColumnKind = 'instant' | 'day' | 'plain';
+
+const MS_PER_DAY = 86_400_000;
+const INSTANT_PATTERN = /^D([+-]\d{1,5}) (\d{2}):(\d{2}):(\d{2})\.(\d{3})$/;
+const DAY_PATTERN = /^D([+-]\d{1,5})$/;
+
+function columnKind(name: string): ColumnKind {
+  if (name === 'day') return 'day';
+  return name.endsWith('_at') ? 'instant' : 'plain';
+}
+
+/** Whole days from `today` to `day` (IST has no daylight saving: every day is 24 hours). */
+function daysFrom(today: DateKey, day: DateKey): number {
+  return Math.round((istMidnightMs(day) - istMidnightMs(today)) / MS_PER_DAY);
+}
+
+const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'D-2 21:35:00.000': days from `today` and the IST time of day of `ms`. */
+export function relativeInstant(ms: number, today: DateKey): string {
+  const day = istDateKey(ms);
+  const sinceMidnight = ms - istMidnightMs(day);
+  const hours = Math.floor(sinceMidnight / 3_600_000);
+  const minutes = Math.floor(sinceMidnight / 60_000) % 60;
+  const seconds = Math.floor(sinceMidnight / 1000) % 60;
+  return `D${signed(daysFrom(today, day))} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(sinceMidnight % 1000, 3)}`;
+}
+
+/** Epoch ms of a relative instant on the day `today`; undefined when not one. */
+export function absoluteInstant(text: string, today: DateKey): number | undefined {
+  const match = INSTANT_PATTERN.exec(text);
+  if (match === null) return undefined;
+  const [, days = '', h = '', m = '', s = '', ms = ''] = match;
+  if (Number(h) > 23 || Number(m) > 59 || Number(s) > 59) return undefined;
+  const midnight = istMidnightMs(addDays(today, Number(days)));
+  return midnight + ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(ms);
+}
+
+function relativeDay(day: string, today: DateKey): string {
+  return `D${signed(daysFrom(today, day))}`;
+}
+
+function absoluteDay(text: string, today: DateKey): DateKey | undefined {
+  const match = DAY_PATTERN.exec(text);
+  return match === null ? undefined : addDays(today, Number(match[1]));
+}
+
+/** The tables of the database in the order the migrations created them (parents before children). */
+export function tableNames(db: Db): string[] {
+  return db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid",
+    )
+    .all()
+    .map((row) => row.name);
+}
+
+function columnsOf(db: Db, table: string): string[] {
+  return db
+    .prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
+    .all()
+    .map((row) => row.name);
+}
+
+/** Every row of every table, in rowid order, times relative to `today`. */
+export function exportTables(db: Db, today: DateKey): Tables {
+  const tables: Tables = {};
+  for (const table of tableNames(db)) {
+    const columns = columnsOf(db, table);
+    const kinds = columns.map(columnKind);
+    const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all() as Cell[][];
+    tables[table] = {
+      columns,
+      rows: rows.map((row) =>
+        row.map((value, i) => {
+          if (value === null) return null;
+          if (kinds[i] === 'instant') {
+            if (typeof value !== 'number')
+              throw new Error(`${table}.${columns[i]} holds ${String(value)}, not epoch ms`);
+            return relativeInstant(value, today);
+          }
+          if (kinds[i] === 'day') return relativeDay(String(value), today);
+          return value;
+        }),
+      ),
+    };
+  }
+  return tables;
+}
+
+/** How many rows each table received. */
+export type RestoredCounts = Record<string, number>;
+
+/**
+ * Writes the exported rows into an empty database (call inside a transaction), times moved to
+ * `today`. Refuses, naming the place, a table or column this database does not have and a time
+ * that is not written relatively; a column it has and the export lacks takes its default.
+ */
+export function restoreTables(db: Db, tables: Tables, today: DateKey): RestoredCounts {
+  const known = new Set(tableNames(db));
+  const counts: RestoredCounts = {};
+  // A child row may come before its parent's table in the file: check the keys at the commit.
+  db.pragma('defer_foreign_keys = ON');
+  for (const [table, { columns, rows }] of Object.entries(tables)) {
+    if (!known.has(table)) throw new Error(`snapshot.tables.${table}: no such table`);
+    const has = new Set(columnsOf(db, table));
+    const missing = columns.filter((c) => !has.has(c));
+    if (missing.length > 0)
+      throw new Error(`snapshot.tables.${table}: no column ${missing.join(', ')}`);
+    const kinds = columns.map(columnKind);
+    const insert = db.prepare(
+      `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
+    rows.forEach((row, r) => {
+      const values = row.map((value, i) => {
+        if (value === null || kinds[i] === 'plain') return value;
+        const moved =
+          kinds[i] === 'instant'
+            ? absoluteInstant(String(value), today)
+            : absoluteDay(String(value), today);
+        if (moved === undefined)
+          throw new Error(
+            `snapshot.tables.${table}.rows.${r}.${columns[i]}: ${String(value)} is not a relative ${kinds[i] === 'day' ? "day ('D-1')" : "time ('D-1 23:50:00.000')"}`,
+          );
+        return moved;
+      });
+      insert.run(values);
+    });
+    counts[table] = rows.length;
+  }
+  return counts;
+}
+
+/** The schema version the database was migrated to. */
+export function schemaVersion(db: Db): number {
+  return Number(db.pragma('user_version', { simple: true }));
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_APP_KEY } from '../mock-server/src/config';
+import type { MockTarget } from '../mock-server/src/play/mock-target';
+import { startOwnMock } from '../mock-server/src/play/own-mock';
+import { playScript } from '../mock-server/src/play/runner';
+import { loadScript, shippedScripts } from '../mock-server/src/play/script-file';
+
+// `npm run play -- <script>... [--url URL] [--token TOKEN] [--app-key KEY]`, or `--all`: runs play
+// scripts (fixtures/scripts/<name>.json, or a path ending in .json) against a running mock, or
+// against one of its own on a temporary database; prints each step; exits 1 at the first failed
+// expectation (mock-server/README.md, "For testers").
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string' },
+    token: { type: 'string' },
+    'app-key': { type: 'string' },
+    all: { type: 'boolean', default: false },
+  },
+});
+const names = values.all ? shippedScripts() : positionals;
+if (names.length === 0) {
+  console.error(
+    `Usage: npm run play -- <script>... [--url URL] [--token TOKEN] [--app-key KEY] | --all\nShipped scripts: ${shippedScripts().join(', ')}`,
+  );
+  process.exit(2);
+}
+
+// Every script is checked before any runs: a typo fails at once, naming its step.
+let scripts: ReturnType<typeof loadScript>[];
+try {
+  scripts = names.map((name) => loadScript(name));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const own = values.url === undefined ? await startOwnMock() : undefined;
+const target: MockTarget = own?.target ?? {
+  baseUrl: (values.url ?? '').replace(/\/$/, ''),
+  appKey: values['app-key'] ?? process.env['MOCK_APP_KEY'] ?? DEFAULT_APP_KEY,
+  controlToken: values.token ?? process.env['MOCK_CONTROL_TOKEN'],
+};
+if (own !== undefined)
+  console.log(`(a mock of its own at ${own.target.baseUrl}, on a temporary database)`);
+let failed = 0;
+try {
+  for (const { script, file } of scripts) {
+    console.log(`\n${path.relative(process.cwd(), file)}`);
+    const result = await playScript(script, target, {
+      dir: path.dirname(file),
+      log: (line) => console.log(`  ${line}`),
+    });
+    if (!result.ok) {
+      failed += 1;
+      break;
+    }
+  }
+} finally {
+  await own?.close();
+}
+process.exitCode = failed > 0 ? 1 : 0;
