@@ -6,6 +6,7 @@ import { createFundsRepository } from './funds-repository';
 import { createLedgerRepository } from './ledger-repository';
 import { createMarketsRepository } from './markets-repository';
 import { createRatesRepository } from './rates-repository';
+import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 
 /** Every repository over one database, prepared statements created once. */
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
     ledger: createLedgerRepository(db),
     markets: createMarketsRepository(db),
     rates: createRatesRepository(db),
+    sessions: createSessionsRepository(db),
     users: createUsersRepository(db),
   };
 }

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * The mock provider's control API, for testers and the browser tests (not part of the provider):
- * `POST /control/<path>` with a JSON body, enabled unless `MOCK_CONTROL=0`. No app key is needed.
+ * `POST /control/<path>` with a JSON body and the control token in the `x-control-token` header,
+ * enabled unless `MOCK_CONTROL=0`. No app key is needed.
  * Every success is `{ status: true, ... }`; every refusal HTTP 4xx `{ status: false, msg }`.
  * Money in control bodies is whole points; in answers both points and integer minor units.
  */
@@ -11,8 +12,14 @@ const Id = z.string().check(z.regex(/^\d{1,12}$/));
 const Mobile = z.string().check(z.regex(/^[6-9]\d{9}$/));
 /** An IST calendar day 'YYYY-MM-DD'; omitted: the market's current day. */
 const DayKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const Pana = z.string().check(z.regex(/^\d{3}$/));
-const WholePoints = z.int().check(z.gte(0), z.lte(1_000_000_000));
+/**
+ * A declared pana: bare (`'123'`, the digit derived), or in the forms the provider writes it, open
+ * `'123-6'` and close `'6-123'`; the server checks the digit against the pana (and the form against
+ * the session).
+ */
+const Pana = z.string().check(z.regex(/^(\d{3}|\d{3}-\d|\d-\d{3})$/));
+/** Whole points; the server refuses an amount above the wallet maximum with a message naming it. */
+const WholePoints = z.int().check(z.gte(0));
 
 const ControlOkSchema = z.object({ status: z.literal(true), msg: z.optional(z.string()) });
 
@@ -84,6 +91,12 @@ export const controlEndpoints = {
       note: z.optional(z.string().check(z.maxLength(200))),
     }),
     response: ControlOkSchema,
+  },
+  /** End every session of a player: their tokens stop working at once (401 on the next call). */
+  userExpireSessions: {
+    path: 'control/user/expire-sessions',
+    request: z.strictObject({ mobile: Mobile }),
+    response: z.object({ status: z.literal(true), expired: z.number() }),
   },
   /** A player's state, for assertions. */
   user: {

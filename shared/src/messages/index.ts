@@ -186,6 +186,10 @@ export const messages = {
   unexpectedApplicationError: 'Unexpected Application Error!',
   /** Not in the spec: a charts-only player opened a betting screen (spec section 6). */
   bettingDisabled: 'Betting is not enabled for this account',
+
+  // Session.
+  /** Not in the spec: the provider ended the session (token revoked or expired); the player signs in again. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 /**
@@ -200,6 +204,8 @@ export const providerMessages = {
   badRequest: 'Invalid request',
   notFound: 'Not found',
   bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+  controlTokenRequired: 'The control API needs its token in the x-control-token header',
   internalError: 'Something went wrong, please try again later',
   serviceUnavailable: 'Service temporarily unavailable',
 
@@ -217,6 +223,9 @@ export const providerMessages = {
   tooManyAttempts: 'Too many attempts, please wait a few minutes and try again',
   bettingDisabled: messages.bettingDisabled,
   userNotFound: 'User not found',
+  nameRequired: messages.nameRequired,
+  nameTooLong: (max: Amount) => `Name must be at most ${max} characters`,
+  nameNotValid: 'Name must not contain control or text-direction characters',
 
   // Bids.
   unknownGame: 'Game not found',
@@ -229,6 +238,7 @@ export const providerMessages = {
   bidPointsNotWhole: 'Points must be a whole number',
   bidSessionNotValid: (session: string) => `Session ${session} is not valid`,
   bidTotalMismatch: 'Total points do not match the bid lines',
+  bidMaximum: (max: Amount) => `A bid may total at most ${max} points`,
   insufficientBalance: messages.insufficientBalance,
   bidPlaced: messages.bidPlaced,
 
@@ -240,6 +250,9 @@ export const providerMessages = {
   withdrawMethodNotSaved: 'Please add this payment number first',
   withdrawRequestSent: messages.withdrawRequestSent,
   minAmountToAdd: messages.minAmountToAdd,
+  depositMaximum: (max: Amount) => `Maximum amount to add is ${max}`,
+  transferMaximum: (max: Amount) => `Points must not be more than ${max}`,
+  walletMaximum: (max: Amount) => `A wallet may hold at most ${max} points`,
   fundRequestAdded: 'Fund request submitted successfully',
   fundRequestNotPending: 'Fund request is not pending',
   withdrawRequestNotPending: 'Withdraw request is not pending',
@@ -257,4 +270,6 @@ export const providerMessages = {
     `Digit ${digit} does not match pana ${pana}`,
   resultNotValid: (result: string) => `Result ${result} is not valid`,
   resultCloseBeforeOpen: 'The open result must be declared before the close result',
+  winWouldOverfillWallet: (max: Amount) =>
+    `A winner's wallet would go above ${max} points: lower it first (control/user/wallet)`,
 } as const;

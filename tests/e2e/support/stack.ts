@@ -6,6 +6,8 @@ import { buildApp } from '../../../mock-server/src/app';
 import { seedScenario } from '../../../mock-server/src/seed/index';
 
 const APP_KEY = 'e2e-app-key';
+/** The control API's secret of the journeys' servers (`x-control-token`). */
+const CONTROL_TOKEN = 'e2e-control-token-0123';
 const clientDist = path.resolve(__dirname, '../../../client/dist');
 
 /**
@@ -61,6 +63,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     clock,
     appKey,
     control: true,
+    controlToken: CONTROL_TOKEN,
     ...(serveClient ? { staticDir: clientDist } : {}),
     logger: false,
   });
@@ -69,7 +72,10 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
   async function post<T>(route: string, body: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${route}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(route.startsWith('/control/') ? { 'x-control-token': CONTROL_TOKEN } : {}),
+      },
       body: JSON.stringify(body ?? {}),
     });
     const json = (await response.json()) as T;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
+import { requireControlToken } from '../../http/control-route';
 import { clockControls } from './clock';
 import { faultControls } from './faults';
 import { moneyControls } from './money';
@@ -10,8 +11,9 @@ import { resultControls } from './results';
 /** The testers' control API (`POST /control/...`); schemas in shared/src/contract/control.ts. */
 export async function controlRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: ServerContext },
+  { ctx, token }: { ctx: ServerContext; token: string },
 ): Promise<void> {
+  requireControlToken(app, token);
   resultControls(app, ctx);
   moneyControls(app, ctx);
   playerControls(app, ctx);
