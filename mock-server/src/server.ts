@@ -69,5 +69,11 @@ try {
     console.error(`mock-server: ${error.message}`);
     process.exit(1);
   }
+  if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+    console.error(
+      `mock-server: ${(error as Error).message}: stop the other server or set PORT to a free port`,
+    );
+    process.exit(1);
+  }
   throw error;
 }
