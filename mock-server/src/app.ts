@@ -78,7 +78,7 @@ export interface Timeouts {
   readonly idleMs: number;
   readonly checkIntervalMs: number;
 }
-export const DEFAULT_TIMEOUTS: Timeouts = {
+const DEFAULT_TIMEOUTS: Timeouts = {
   requestMs: 30_000,
   headersMs: 10_000,
   idleMs: 120_000,

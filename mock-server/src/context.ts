@@ -13,7 +13,7 @@ import { readSettings, type ProviderSettings } from './services/settings';
 import { createSessionsService, type SessionsService } from './services/sessions';
 
 /** A session token unused for this long stops working, unless the server is told otherwise (30 days). */
-export const DEFAULT_SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
+const DEFAULT_SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
 
 export interface ContextOptions {
   db: Db;
