@@ -310,6 +310,10 @@ describe('a closed market', () => {
     // The home card shows the closed state and does not open the menu.
     await dialog.getByRole('button', { name: messages.cancel }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The refused line is still in the list: leaving asks first.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    const leave = page.getByRole('dialog', { name: messages.leaveBidsTitle });
+    await leave.getByRole('button', { name: messages.leaveScreen }).click();
     await goHome(page);
     const card = page.getByRole('listitem', { name: 'MILAN DAY' });
     await card.getByText(messages.marketClosedForToday).waitFor();

@@ -371,7 +371,12 @@ describe('dialogs and form steps', () => {
       problems.push(...(await screenProblems(page, '/single (confirm)', { focus: false })));
       await confirm.getByRole('button', { name: messages.cancel }).click();
 
+      // Leaving with the line still in the list asks first.
       await page.getByRole('link', { name: /^Wallet: / }).click();
+      const leave = page.getByRole('dialog', { name: messages.leaveBidsTitle });
+      await leave.waitFor();
+      problems.push(...(await screenProblems(page, '/single (leave?)', { focus: false })));
+      await leave.getByRole('button', { name: messages.leaveScreen }).click();
       await page.getByRole('button', { name: /UPI Withdraw Methods/ }).click();
       problems.push(...(await screenProblems(page, '/imp7 (methods open)', { focus: false })));
       await page.getByRole('button', { name: 'PhonePe', exact: true }).click();
