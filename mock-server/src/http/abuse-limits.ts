@@ -37,11 +37,19 @@ const MAX_TRACKED_KEYS = 50_000;
 /** Password hashes one address may have waiting; a burst beyond them is refused at once. */
 const MAX_WAITING_HASHES_PER_ADDRESS = 32;
 /**
- * After a refused password (wrong login or old password), the address's next hash waits this long:
- * a person retyping never notices, while a guesser's burst uses a sixth of one CPU instead of all
- * of it, so other players' sign-ins keep their speed on a 2-core machine.
+ * After a wrong password (at login, or the old one at a change), the address's next hash waits this
+ * long: a person retyping never notices, while a guesser's burst uses a fraction of one CPU instead
+ * of all of it, so other players' sign-ins keep their speed on a 2-core machine.
  */
-const PAUSE_AFTER_REFUSAL_MS = 200;
+const PAUSE_AFTER_WRONG_PASSWORD_MS = 200;
+
+function isWrongPassword(error: unknown): boolean {
+  return (
+    error instanceof Refusal &&
+    (error.msg === providerMessages.loginFailed ||
+      error.msg === providerMessages.oldPasswordIncorrect)
+  );
+}
 
 function bodyField(request: FastifyRequest, key: string): string | undefined {
   const body = request.body;
@@ -94,7 +102,7 @@ function guardBy(
 
 /**
  * One queue of hashing work per address: one job at a time, the next one started after a pause when
- * the last was refused. The job's own answer is never held back; only the address's next job waits.
+ * the last was a wrong password. The job's own answer is never held back; only the address's next job waits.
  */
 function hashQueues() {
   const lanes = new Map<string, { tail: Promise<void>; pending: number }>();
@@ -122,7 +130,7 @@ function hashQueues() {
       release();
       return result;
     } catch (error) {
-      if (error instanceof Refusal) setTimeout(release, PAUSE_AFTER_REFUSAL_MS).unref();
+      if (isWrongPassword(error)) setTimeout(release, PAUSE_AFTER_WRONG_PASSWORD_MS).unref();
       else release();
       throw error;
     }
