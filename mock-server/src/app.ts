@@ -87,6 +87,9 @@ const DEFAULT_TIMEOUTS: Timeouts = {
 
 /** Builds the mock provider: plugins, provider routes, chart pages, control, error and 404 handlers. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const control = options.control ?? true;
+  if (control && (options.controlToken === undefined || options.controlToken === ''))
+    throw new Error('buildApp: the control API needs a controlToken (or control: false)');
   const db: Db = openDatabase(options.dbFile);
   const clock = createServerClock(options.clock ?? systemClock);
   const faults = createFaultRegistry();
@@ -98,9 +101,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checkResponses: options.checkResponses ?? true,
     ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
   });
-  const control = options.control ?? true;
-  if (control && (options.controlToken === undefined || options.controlToken === ''))
-    throw new Error('buildApp: the control API needs a controlToken (or control: false)');
 
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
