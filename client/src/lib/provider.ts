@@ -5,7 +5,7 @@ import {
   requestToken,
   type ProviderClient,
 } from '@matka/shared/contract';
-import { providerMessages } from '@matka/shared/messages';
+import { INVALID_TOKEN_MESSAGE } from '@matka/shared/messages';
 import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
 import { takeEarly } from './early-requests';
 import { endSession } from './session';
@@ -23,7 +23,7 @@ function isSessionEnded(error: unknown): boolean {
   return (
     error instanceof ProviderError &&
     error.httpStatus === 401 &&
-    error.serverMessage === providerMessages.invalidToken
+    error.serverMessage === INVALID_TOKEN_MESSAGE
   );
 }
 

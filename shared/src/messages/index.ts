@@ -193,6 +193,13 @@ export const messages = {
 } as const;
 
 /**
+ * The mock provider's answer to a token it does not know, or no longer (revoked, expired): HTTP 401
+ * with this text, which the client reads as "the session ended". Exported alone so the client can
+ * compare with it without bundling every provider message.
+ */
+export const INVALID_TOKEN_MESSAGE = 'Invalid token, please login again';
+
+/**
  * What the mock provider writes in `msg`. Where the client shows the server's text (withdraw,
  * forgot-password check) or the spec names the check, the wording is the spec's.
  */
@@ -200,7 +207,7 @@ export const providerMessages = {
   // Transport and authentication.
   invalidAppKey: 'Invalid app key',
   invalidEnvType: 'Invalid env type',
-  invalidToken: 'Invalid token, please login again',
+  invalidToken: INVALID_TOKEN_MESSAGE,
   badRequest: 'Invalid request',
   notFound: 'Not found',
   bodyTooLarge: 'Request body is too large',
