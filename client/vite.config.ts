@@ -22,7 +22,9 @@ function providerProxy(env: Record<string, string>): Record<string, ProxyOptions
     changeOrigin: Boolean(env.PROVIDER_URL),
     ...(cookie ? { headers: { cookie } } : {}),
   };
-  // Provider endpoints (api-..., apiGetawayStatus), the mock's own pages and its control API.
+  // Provider endpoints (api-..., apiGetawayStatus), the mock's own pages and its control API. The
+  // mock listens on 127.0.0.1 only, so a phone reaches it through this proxy; the control API stays
+  // behind its x-control-token header (SECURITY.md), so a device on the network can play, not drive.
   return { '^/api': options, '/mock/': options, '/control/': options };
 }
 

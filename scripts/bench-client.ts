@@ -224,7 +224,13 @@ async function runLighthouse(outDir: string, runs: number): Promise<void> {
   const served = path.join(work, 'dist');
   cpSync(outDir, served, { recursive: true });
   rmSync(path.join(served, 'config.json'), { force: true });
-  const app = await buildApp({ dbFile, appKey: APP_KEY, staticDir: served, logger: false });
+  const app = await buildApp({
+    dbFile,
+    appKey: APP_KEY,
+    control: false,
+    staticDir: served,
+    logger: false,
+  });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const session = await signIn(baseUrl);

@@ -32,6 +32,8 @@ const { values } = parseArgs({
 });
 
 const APP_KEY = 'bench-app-key';
+/** The control API's secret for the benchmark's own server (`x-control-token`). */
+const CONTROL_TOKEN = 'bench-control-token-0123';
 const FIRST_MOBILE = 7_000_000_000;
 const PASSWORD = 'load1234';
 const PLAYERS_USED = 100;
@@ -42,7 +44,12 @@ const MAX_REQUESTS_PER_PHASE = 200_000;
 async function serve(): Promise<void> {
   const dbFile = values.db;
   if (dbFile === undefined) throw new Error('--serve needs --db');
-  const app = await buildApp({ dbFile, appKey: APP_KEY, rateLimit: false });
+  const app = await buildApp({
+    dbFile,
+    appKey: APP_KEY,
+    controlToken: CONTROL_TOKEN,
+    rateLimit: false,
+  });
   const fixed = { status: true, msg: 'fixed' };
   app.post('/bench/fixed', async () => fixed);
   app.get('/bench/cpu', async () => {
@@ -86,6 +93,7 @@ function request(
             : {
                 'content-type': 'application/json',
                 'content-length': Buffer.byteLength(payload),
+                ...(url.startsWith('/control/') ? { 'x-control-token': CONTROL_TOKEN } : {}),
               },
       },
       (res) => {

@@ -18,7 +18,7 @@ import { contentRoutes } from './routes/content';
 import { chartsRoutes } from './routes/charts';
 import { controlRoutes } from './routes/control';
 import { createScenarioDesk } from './seed/scenario-desk';
-import { DEFAULT_APP_KEY, loadConfig, type RateLimitSettings } from './config';
+import { DEFAULT_APP_KEY, devOrigins, loadConfig, type RateLimitSettings } from './config';
 import { createAbuseLimits } from './http/abuse-limits';
 import { assertEveryProviderEndpointServed } from './http/provider-route';
 import { assertEveryControlEndpointServed } from './http/control-route';
@@ -32,10 +32,19 @@ export interface BuildAppOptions {
   appKey?: string;
   /** Serve the `/control/...` endpoints. Default true. */
   control?: boolean;
+  /**
+   * The control API's secret, required in the `x-control-token` header of every control request
+   * (401 without it). Required when the control API is on.
+   */
+  controlToken?: string;
   /** A built client folder to serve at `/` (SPA fallback, `/config.json`). */
   staticDir?: string;
-  /** Allowed CORS origin; undefined reflects any origin. */
-  corsOrigin?: string;
+  /** The origins a browser may call from (CORS). Default: the client dev server's (`devOrigins`). */
+  corsOrigins?: readonly string[];
+  /** A session token unused for this long stops working. Default 30 days. */
+  sessionIdleMs?: number;
+  /** Slow-client limits; defaults in `DEFAULT_TIMEOUTS`. */
+  timeouts?: Partial<Timeouts>;
   /** Fastify logger option. Default false. */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -55,9 +64,33 @@ declare module 'fastify' {
 
 /** Room for a bid of the contract's maximum 500 lines; anything bigger is refused with 413. */
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** Headers above this are refused with 431 (Node's own default, written down). */
+const HEADER_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * How long a client may take (SECURITY.md "Slow clients"): a request must arrive whole within
+ * `requestMs` and its headers within `headersMs` (408, connection closed), and a connection with no
+ * traffic for `idleMs` is closed. `idleMs` is above the longest injected fault latency (60 s), which
+ * leaves a connection quiet while it waits. Node checks the first two every `checkIntervalMs`.
+ */
+export interface Timeouts {
+  readonly requestMs: number;
+  readonly headersMs: number;
+  readonly idleMs: number;
+  readonly checkIntervalMs: number;
+}
+const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  idleMs: 120_000,
+  checkIntervalMs: 2_000,
+};
 
 /** Builds the mock provider: plugins, provider routes, chart pages, control, error and 404 handlers. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const control = options.control ?? true;
+  if (control && (options.controlToken === undefined || options.controlToken === ''))
+    throw new Error('buildApp: the control API needs a controlToken (or control: false)');
   const db: Db = openDatabase(options.dbFile);
   const clock = createServerClock(options.clock ?? systemClock);
   const faults = createFaultRegistry();
@@ -67,12 +100,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     faults,
     appKey: options.appKey ?? DEFAULT_APP_KEY,
     checkResponses: options.checkResponses ?? true,
+    ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
   });
 
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: false,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      maxHeaderSize: HEADER_LIMIT_BYTES,
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
   });
   app.decorate('matka', ctx);
   app.addHook('onClose', async () => {
@@ -86,9 +129,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  // Any content type is read as JSON: a body that is not JSON is a bad request (400), never a 415.
+  // Only JSON bodies, on every path: a page of another site can send a text/plain or form body
+  // without asking first (no CORS preflight), so such a body is refused (415) before any handler
+  // runs; a JSON body from another origin needs a preflight, which only the allowed origins pass.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof Refusal) {
@@ -99,15 +148,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? (error as { statusCode: number }).statusCode
         : 500;
     if (code >= 400 && code < 500) {
-      const msg = code === 413 ? providerMessages.bodyTooLarge : providerMessages.badRequest;
-      return reply.code(code === 415 ? 400 : code).send({ status: false, msg });
+      const msg =
+        code === 413
+          ? providerMessages.bodyTooLarge
+          : code === 415
+            ? providerMessages.unsupportedMediaType
+            : providerMessages.badRequest;
+      return reply.code(code).send({ status: false, msg });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: false, msg: providerMessages.internalError });
   });
 
   await app.register(cors, {
-    origin: options.corsOrigin ?? true,
+    origin: [...(options.corsOrigins ?? devOrigins())],
     methods: ['GET', 'POST', 'OPTIONS'],
   });
   registerFaults(app, faults);
@@ -120,14 +174,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ctx, limits });
   await app.register(marketsRoutes, { ctx });
   await app.register(bidsRoutes, { ctx });
-  await app.register(walletRoutes, { ctx });
+  await app.register(walletRoutes, { ctx, limits });
   await app.register(historiesRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(chartsRoutes, { ctx });
   assertEveryProviderEndpointServed(ctx);
-  const controlOn = options.control ?? true;
-  if (controlOn) {
-    await app.register(controlRoutes, { ctx, scenarios: createScenarioDesk(ctx) });
+  if (control) {
+    await app.register(controlRoutes, {
+      ctx,
+      token: options.controlToken ?? '',
+      scenarios: createScenarioDesk(ctx),
+    });
     assertEveryControlEndpointServed(ctx);
   }
 
@@ -155,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.get('/config.json', async () => ctx.clientConfig());
     // The testers' console, a page of its own beside the player's app (mock-server/README.md, "For testers").
-    if (controlOn)
+    if (control)
       app.get('/console', async (_request, reply) =>
         reply
           .header('cache-control', 'no-cache')

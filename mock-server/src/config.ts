@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -10,9 +11,44 @@ const DEFAULT_DB_FILE = path.join(repositoryRoot, '.data', 'mock.db');
 /** The app key the mock provider accepts when MOCK_APP_KEY is not set. */
 export const DEFAULT_APP_KEY = 'matka-dev-app-key';
 
+/** The client dev server's port (client/build/dev-server.ts) when CLIENT_PORT is not set. */
+const DEFAULT_CLIENT_PORT = 5173;
+
+/** A control token set in MOCK_CONTROL_TOKEN must be at least this long (a guessable one is no secret). */
+const MIN_CONTROL_TOKEN_LENGTH = 16;
+
+const DURATION_UNITS_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 } as const;
+
+/** '30d', '12h', '90m', '45s' to milliseconds. */
+const Duration = z
+  .string()
+  .regex(/^\d{1,6}[dhms]$/, "a duration such as '30d', '12h', '90m' or '45s'")
+  .transform((text) => {
+    const unit = text.slice(-1) as keyof typeof DURATION_UNITS_MS;
+    return Number(text.slice(0, -1)) * DURATION_UNITS_MS[unit];
+  })
+  .refine((ms) => ms > 0, 'a duration above zero');
+
+/** 'http://host:port' or 'https://host': an origin, no path, no wildcard. */
+const ORIGIN_PATTERN =
+  /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+const OriginList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .refine(
+    (origins) => origins.length > 0 && origins.every((origin) => ORIGIN_PATTERN.test(origin)),
+    "comma-separated origins such as 'http://localhost:5173' (no path, no '*')",
+  );
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  CLIENT_PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_CLIENT_PORT),
   MOCK_DB: z.string().min(1).default(DEFAULT_DB_FILE),
   MOCK_SCENARIO: z
     .string()
@@ -21,29 +57,46 @@ const EnvSchema = z.object({
   MOCK_APP_KEY: z.string().min(1).default(DEFAULT_APP_KEY),
   MOCK_CONTROL: z.enum(['0', '1']).default('1'),
   MOCK_STATIC_DIR: z.string().min(1).optional(),
-  MOCK_CORS_ORIGIN: z.string().min(1).optional(),
+  MOCK_CORS_ORIGIN: OriginList.optional(),
+  MOCK_CONTROL_TOKEN: z
+    .string()
+    .min(MIN_CONTROL_TOKEN_LENGTH, `at least ${MIN_CONTROL_TOKEN_LENGTH} characters`)
+    .max(512)
+    .optional(),
+  MOCK_SESSION_IDLE: Duration.prefault('30d'),
   MOCK_RATE_LIMIT: z.enum(['0', '1']).default('1'),
   MOCK_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   MOCK_OTP_PER_PHONE: z.coerce.number().int().min(1).default(20),
   MOCK_OTP_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
-  MOCK_LOGIN_PER_PHONE: z.coerce.number().int().min(1).default(100),
+  MOCK_LOGIN_PER_PHONE_AND_ADDRESS: z.coerce.number().int().min(1).default(20),
   MOCK_LOGIN_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
+  MOCK_CHANGE_PASSWORD_PER_PLAYER: z.coerce.number().int().min(1).default(10),
+  MOCK_CHANGE_PASSWORD_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  MOCK_LOOKUP_PER_PLAYER: z.coerce.number().int().min(1).default(30),
+  MOCK_LOOKUP_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
   MOCK_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
 });
 
 /**
- * Abuse limits: OTP requests (`api-check-mobile`, `api-forget-check-mobile`, `api-resend-otp`) and
- * login attempts, per phone number and per client address, in a sliding window. The defaults let a
- * browser test suite log in ~50 times a minute from one address.
+ * Abuse limits, each a count per key in a window (SECURITY.md "Guessing"): OTP requests
+ * (`api-check-mobile`, `api-forget-check-mobile`, `api-resend-otp`) per phone number and per client
+ * address; login attempts per phone number and address pair (a right password gives its attempt
+ * back, so only wrong ones use it up) and per address; change-password attempts and transfer receiver
+ * lookups per player and per address. The defaults let a browser test suite log in ~50 times a minute
+ * from one address.
  */
 export interface RateLimitSettings {
   readonly windowMs: number;
   readonly otpPerPhone: number;
   readonly otpPerAddress: number;
-  readonly loginPerPhone: number;
+  readonly loginPerPhoneAndAddress: number;
   readonly loginPerAddress: number;
+  readonly changePasswordPerPlayer: number;
+  readonly changePasswordPerAddress: number;
+  readonly lookupPerPlayer: number;
+  readonly lookupPerAddress: number;
 }
 
 export interface ServerConfig {
@@ -53,12 +106,21 @@ export interface ServerConfig {
   readonly scenario: string;
   readonly appKey: string;
   readonly control: boolean;
+  /** The control API's secret (`x-control-token`): MOCK_CONTROL_TOKEN, or a random one per start. */
+  readonly controlToken: { readonly value: string; readonly generated: boolean };
   readonly staticDir: string | undefined;
-  /** undefined: reflect any origin (a local development tool). */
-  readonly corsOrigin: string | undefined;
+  /** The origins a browser may call the mock from (CORS): by default the client's dev server. */
+  readonly corsOrigins: readonly string[];
+  /** A session token unused for this long stops working. */
+  readonly sessionIdleMs: number;
   readonly logLevel: string;
   /** false: no abuse limits (MOCK_RATE_LIMIT=0). */
   readonly rateLimit: RateLimitSettings | false;
+}
+
+/** The client dev server's own origins (`npm start`): the CORS default. */
+export function devOrigins(clientPort: number = DEFAULT_CLIENT_PORT): string[] {
+  return [`http://localhost:${clientPort}`, `http://127.0.0.1:${clientPort}`];
 }
 
 /** Parses the environment at start-up and names every bad variable (fail fast). */
@@ -81,8 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scenario: e.MOCK_SCENARIO,
     appKey: e.MOCK_APP_KEY,
     control: e.MOCK_CONTROL !== '0',
+    controlToken:
+      e.MOCK_CONTROL_TOKEN === undefined
+        ? { value: randomBytes(24).toString('hex'), generated: true }
+        : { value: e.MOCK_CONTROL_TOKEN, generated: false },
     staticDir: e.MOCK_STATIC_DIR === undefined ? undefined : path.resolve(e.MOCK_STATIC_DIR),
-    corsOrigin: e.MOCK_CORS_ORIGIN,
+    corsOrigins: e.MOCK_CORS_ORIGIN ?? devOrigins(e.CLIENT_PORT),
+    sessionIdleMs: e.MOCK_SESSION_IDLE,
     logLevel: e.MOCK_LOG_LEVEL,
     rateLimit:
       e.MOCK_RATE_LIMIT === '0'
@@ -91,8 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             windowMs: e.MOCK_RATE_LIMIT_WINDOW_MS,
             otpPerPhone: e.MOCK_OTP_PER_PHONE,
             otpPerAddress: e.MOCK_OTP_PER_ADDRESS,
-            loginPerPhone: e.MOCK_LOGIN_PER_PHONE,
+            loginPerPhoneAndAddress: e.MOCK_LOGIN_PER_PHONE_AND_ADDRESS,
             loginPerAddress: e.MOCK_LOGIN_PER_ADDRESS,
+            changePasswordPerPlayer: e.MOCK_CHANGE_PASSWORD_PER_PLAYER,
+            changePasswordPerAddress: e.MOCK_CHANGE_PASSWORD_PER_ADDRESS,
+            lookupPerPlayer: e.MOCK_LOOKUP_PER_PLAYER,
+            lookupPerAddress: e.MOCK_LOOKUP_PER_ADDRESS,
           },
   };
 }

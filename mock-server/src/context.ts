@@ -10,6 +10,10 @@ import { createBidsService, type BidsService } from './services/bids';
 import { createWalletService, type WalletService } from './services/wallet';
 import { createAccountsService, type AccountsService } from './services/accounts';
 import { readSettings, type ProviderSettings } from './services/settings';
+import { createSessionsService, type SessionsService } from './services/sessions';
+
+/** A session token unused for this long stops working, unless the server is told otherwise (30 days). */
+const DEFAULT_SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
 
 export interface ContextOptions {
   db: Db;
@@ -17,6 +21,8 @@ export interface ContextOptions {
   faults: FaultRegistry;
   appKey: string;
   checkResponses: boolean;
+  /** Default DEFAULT_SESSION_IDLE_MS. */
+  sessionIdleMs?: number;
 }
 
 /** Everything the routes and the seeder share, built once per database. */
@@ -35,6 +41,7 @@ export interface ServerContext {
   readonly bids: BidsService;
   readonly wallet: WalletService;
   readonly accounts: AccountsService;
+  readonly sessions: SessionsService;
   settings(): ProviderSettings;
   /** The runtime `config.json` a served client reads (when the static folder has none). */
   clientConfig(): Record<string, unknown>;
@@ -57,7 +64,8 @@ export function createContext(options: ContextOptions): ServerContext {
   const markets = createMarketsService(repos, clock);
   const bids = createBidsService(writes, repos, ledger, markets);
   const wallet = createWalletService(db, repos, ledger, settings);
-  const accounts = createAccountsService(db, repos);
+  const sessions = createSessionsService(repos, options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS);
+  const accounts = createAccountsService(db, repos, sessions);
   return {
     ...options,
     repos,
@@ -68,6 +76,7 @@ export function createContext(options: ContextOptions): ServerContext {
     bids,
     wallet,
     accounts,
+    sessions,
     settings,
     clientConfig: () => {
       const s = settings();

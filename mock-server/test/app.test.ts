@@ -66,17 +66,18 @@ describe('error handling: 4xx JSON, never a 500, nothing changed', () => {
     });
   });
 
-  it('refuses bodies that are not JSON objects with 400', async () => {
+  it('refuses bodies that are not JSON objects with 400, and bodies not sent as JSON with 415', async () => {
     const before = s.snapshot();
-    const cases: { payload: string; type?: string }[] = [
-      { payload: 'not json', type: 'application/json' },
-      { payload: 'not json', type: 'text/plain' },
-      { payload: '', type: 'application/json' },
-      { payload: '[1,2]', type: 'application/json' },
-      { payload: '"text"', type: 'application/json' },
-      { payload: 'null', type: 'application/json' },
-      { payload: '{"__proto__":{"x":1}}', type: 'application/json' },
-      { payload: 'a=1', type: 'application/x-www-form-urlencoded' },
+    const cases: { payload: string; type?: string; status: number }[] = [
+      { payload: 'not json', type: 'application/json', status: 400 },
+      { payload: 'not json', type: 'text/plain', status: 415 },
+      { payload: '{}', type: 'text/plain', status: 415 },
+      { payload: '', type: 'application/json', status: 400 },
+      { payload: '[1,2]', type: 'application/json', status: 400 },
+      { payload: '"text"', type: 'application/json', status: 400 },
+      { payload: 'null', type: 'application/json', status: 400 },
+      { payload: '{"__proto__":{"x":1}}', type: 'application/json', status: 400 },
+      { payload: 'a=1', type: 'application/x-www-form-urlencoded', status: 415 },
     ];
     for (const c of cases) {
       const response = await s.app.inject({
@@ -85,7 +86,7 @@ describe('error handling: 4xx JSON, never a 500, nothing changed', () => {
         payload: c.payload,
         headers: c.type === undefined ? {} : { 'content-type': c.type },
       });
-      expect(response.statusCode, c.payload).toBe(400);
+      expect(response.statusCode, `${c.type} ${c.payload}`).toBe(c.status);
       expect(response.json()).toMatchObject({ status: false });
     }
     const noBody = await s.app.inject({ method: 'POST', url: '/api-user-login' });

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { endpoints, type EndpointName, type EndpointResponse } from '@matka/shared/contract';
 import { istTimeOnDate, settableClock, type SettableClock } from '@matka/shared/time';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { seedScenario, type ScenarioInput } from '../src/seed';
 import type { Db } from '../src/db/database';
 import type { RateLimitSettings } from '../src/config';
 
 export const APP_KEY = 'test-app-key';
+/** The control API's secret in tests (`x-control-token`); `post` sends it on `/control/` paths. */
+export const CONTROL_TOKEN = 'test-control-token-0123';
 export const DEMO = { mobile: '9876543210', password: 'demo1234' } as const;
 export const VIEWER = { mobile: '9123456780', password: 'demo1234' } as const;
 
@@ -32,7 +34,10 @@ export interface TestServer {
   /** POST any path with a raw JSON body. */
   post(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
   login(mobile?: string, password?: string): Promise<string>;
-  /** Every table's rows, for "nothing changed" assertions. */
+  /**
+   * Every table's rows, for "nothing changed" assertions; a token's last use (`last_seen_at`, which
+   * a call may refresh) is left out: it is session bookkeeping, not the player's data.
+   */
   snapshot(): Record<string, unknown[]>;
   close(): Promise<void>;
 }
@@ -49,6 +54,8 @@ export async function createTestServer(
     control?: boolean;
     staticDir?: string;
     rateLimit?: RateLimitSettings | false;
+    /** Any other option of `buildApp` (timeouts, session idle time, CORS origins). */
+    app?: Partial<BuildAppOptions>;
   } = {},
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-mock-'));
@@ -62,6 +69,8 @@ export async function createTestServer(
     control: options.control ?? true,
     ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    controlToken: CONTROL_TOKEN,
+    ...options.app,
   });
   const db = app.matka.db;
   const post = async (url: string, body: unknown) => {
@@ -69,6 +78,7 @@ export async function createTestServer(
       method: 'POST',
       url,
       payload: body as Record<string, unknown>,
+      ...(url.startsWith('/control/') ? { headers: { 'x-control-token': CONTROL_TOKEN } } : {}),
     });
     let parsed: Record<string, unknown>;
     try {
@@ -103,7 +113,13 @@ export async function createTestServer(
       return Object.fromEntries(
         tables.map(({ name }) => [
           name,
-          db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all(),
+          db
+            .prepare(
+              name === 'tokens'
+                ? 'SELECT token, user_id, created_at FROM tokens ORDER BY rowid'
+                : `SELECT * FROM "${name}" ORDER BY rowid`,
+            )
+            .all(),
         ]),
       );
     },

@@ -48,7 +48,7 @@ async function phoneAndConsole(): Promise<{ phone: Page; tester: Page; s: Stack 
   const phone = await newPhone(browser, s.baseUrl, DEFAULT_NOW_MS);
   contexts.push(phone.context);
   await signInThroughLogin(phone.page);
-  const tester = await openConsole(browser, s.baseUrl);
+  const tester = await openConsole(browser, s.baseUrl, s.controlToken);
   contexts.push(tester.context);
   return { phone: phone.page, tester: tester.page, s };
 }

@@ -2,12 +2,14 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { useSessionEndNotice } from '../lib/session-end';
 
 /**
- * Server state for every screen after the landing. A test that renders the router inside its own
- * QueryClientProvider keeps its client.
+ * Server state for every screen after the landing, and what happens when the provider ends the
+ * session. A test that renders the router inside its own QueryClientProvider keeps its client.
  */
 export function Component() {
+  useSessionEndNotice();
   const outer = useContext(QueryClientContext);
   if (outer) return <Outlet />;
   return (

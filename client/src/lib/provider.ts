@@ -1,10 +1,51 @@
-import { createProviderClient, type ProviderClient } from '@matka/shared/contract';
+import {
+  createProviderClient,
+  endpointNames,
+  ProviderError,
+  requestToken,
+  type ProviderClient,
+} from '@matka/shared/contract';
+import { INVALID_TOKEN_MESSAGE } from '@matka/shared/messages';
 import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
 import { takeEarly } from './early-requests';
+import { endSession } from './session';
 
 export type { ProviderClient };
 
 let client: Promise<ProviderClient> | undefined;
+
+/**
+ * The provider's answer that a session token is no longer valid (revoked by a password change or
+ * reset, expired after the idle time, or ended by an operator): HTTP 401 with its invalid-token
+ * message. A 401 for a wrong app key is not one.
+ */
+function isSessionEnded(error: unknown): boolean {
+  return (
+    error instanceof ProviderError &&
+    error.httpStatus === 401 &&
+    error.serverMessage === INVALID_TOKEN_MESSAGE
+  );
+}
+
+type AnyCall = (params?: object, options?: object) => Promise<unknown>;
+
+/**
+ * Every call of the client, watched in one place: a call answered "session ended" ends the session
+ * it carried (`endSession`: sign-out, message, sign-in screen), whichever screen, poll or write
+ * made it. The error still reaches the caller.
+ */
+function watchingSessions(inner: ProviderClient): ProviderClient {
+  const watched: Record<string, AnyCall> = {};
+  for (const name of endpointNames) {
+    const call = inner[name] as AnyCall;
+    watched[name] = (params, options) =>
+      call(params, options).catch((error: unknown) => {
+        if (isSessionEnded(error)) endSession(requestToken(params));
+        throw error;
+      });
+  }
+  return watched as unknown as ProviderClient;
+}
 
 /**
  * The one provider client, built from the runtime configuration on first use. It looks the global
@@ -12,11 +53,13 @@ let client: Promise<ProviderClient> | undefined;
  */
 export function getProvider(): Promise<ProviderClient> {
   client ??= loadRuntimeConfig().then((config) =>
-    createProviderClient({
-      ...providerTarget(config),
-      // A call the entry already started (the first screen's data) takes that answer.
-      fetch: (url, init?: RequestInit) => takeEarly(url, init) ?? fetch(url, init),
-    }),
+    watchingSessions(
+      createProviderClient({
+        ...providerTarget(config),
+        // A call the entry already started (the first screen's data) takes that answer.
+        fetch: (url, init?: RequestInit) => takeEarly(url, init) ?? fetch(url, init),
+      }),
+    ),
   );
   client.catch(() => {
     client = undefined;

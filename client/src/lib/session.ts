@@ -95,6 +95,25 @@ export function signOut(): void {
   emit();
 }
 
+const endedListeners = new Set<() => void>();
+
+/**
+ * The provider refused `token` as no longer valid (revoked or expired): when it is the stored
+ * session's, signs out and tells the `onSessionEnded` listeners, once. An answer carrying an older
+ * token (a call sent before the player signed in again) changes nothing.
+ */
+export function endSession(token: string | undefined): void {
+  if (token === undefined || current?.token !== token) return;
+  signOut();
+  for (const listener of endedListeners) listener();
+}
+
+/** Registers what happens once the provider ended the session (the screen and the message). */
+export function onSessionEnded(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
 /** Re-reads local storage (tests, and another tab signing out). */
 export function reloadSession(): void {
   current = read();

@@ -46,12 +46,21 @@ export function openDatabaseToRead(dbFile: string): Db {
   return new Database(dbFile, { readonly: true, fileMustExist: true });
 }
 
-/** Applies pending migrations; returns how many ran. */
-function migrate(db: Db): number {
-  const files = fs
+function migrationFiles(): string[] {
+  return fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
     .sort();
+}
+
+/** The schema version this code migrates a database to (the newest migration's number). */
+export function latestSchemaVersion(): number {
+  return Math.max(0, ...migrationFiles().map((file) => Number(file.slice(0, 3))));
+}
+
+/** Applies pending migrations; returns how many ran. */
+function migrate(db: Db): number {
+  const files = migrationFiles();
   const current = Number(db.pragma('user_version', { simple: true }));
   let applied = 0;
   for (const file of files) {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { providerMessages } from '@matka/shared/messages';
@@ -12,6 +13,29 @@ export type ControlBody<N extends ControlEndpointName> = z.output<
 export type ControlAnswer<N extends ControlEndpointName> = z.input<
   (typeof controlEndpoints)[N]['response']
 >;
+
+/** The header that carries the control API's secret. */
+const CONTROL_TOKEN_HEADER = 'x-control-token';
+
+function sameSecret(given: string, expected: string): boolean {
+  const left = Buffer.from(given);
+  const right = Buffer.from(expected);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Refuses (401) every request of the control routes registered on `app` that does not carry
+ * `token` in the `x-control-token` header, before its body is read (SECURITY.md "Control API"). A
+ * custom header also makes a browser ask first (CORS preflight), which other origins do not pass.
+ */
+export function requireControlToken(app: FastifyInstance, token: string): void {
+  if (token === '') throw new Error('The control API needs a token');
+  app.addHook('onRequest', async (request) => {
+    const given = request.headers[CONTROL_TOKEN_HEADER];
+    if (typeof given !== 'string' || !sameSecret(given, token))
+      throw new Refusal(401, providerMessages.controlTokenRequired);
+  });
+}
 
 /**
  * Serves one endpoint of the control API (shared/src/contract/control.ts) at `POST /{path}`: the

@@ -21,6 +21,8 @@ export interface ProviderCall<N extends EndpointName> {
   body: ParsedRequest<N>;
   /** The signed-in player: always there for `auth: 'token'` endpoints, when a token was sent otherwise. */
   user: Endpoints[N]['auth'] extends 'token' ? UserRow : UserRow | undefined;
+  /** The session token the body carried, if any. */
+  token: string | undefined;
   /** The server clock's reading for this request. */
   now: number;
   /** `http://host:port` of this request, for URLs of the server's own pages and images. */
@@ -100,8 +102,10 @@ export function provide<N extends EndpointName>(
     if (!parsed.success) throw new Refusal(400, describeIssue(parsed.error));
     const body = parsed.data as ParsedRequest<N>;
 
+    const now = ctx.clock.now();
     const token = requestToken(body);
-    const user = token === undefined ? undefined : ctx.repos.users.byToken(token);
+    // A revoked, expired or unknown token is refused alike (SECURITY.md "Sessions").
+    const user = token === undefined ? undefined : ctx.sessions.userOf(token, now);
     if (token !== undefined && user === undefined)
       throw new Refusal(401, providerMessages.invalidToken);
     if (endpoint.auth === 'token' && user === undefined)
@@ -110,7 +114,8 @@ export function provide<N extends EndpointName>(
     const answer = await handler({
       body,
       user: user as ProviderCall<N>['user'],
-      now: ctx.clock.now(),
+      token,
+      now,
       baseUrl: baseUrlOf(request),
       request,
     });

@@ -2,11 +2,12 @@ import { providerMessages } from '@matka/shared/messages';
 
 /**
  * A request the provider refuses, with the HTTP status it is answered with (one place decides the
- * codes; the table is in mock-server/README.md, "HTTP status codes"):
- * 400 bad body, 401 bad app key or token, 403 betting disabled for the player, 404 unknown path or
+ * codes; the table is in mock-server/README.md, "HTTP status codes"): 400 bad body, 401 bad app
+ * key, session token or control token, 403 betting disabled for the player, 404 unknown path or
  * record, 409 refused by the current state (balance, closed market or session, already registered,
- * request no longer pending, withdraw hours, no OTP issued), 429 too many OTP requests or logins, 422 refused by a game rule on the content (digit not
- * allowed, points below the minimum, totals that do not add up, unknown game, transfer to self).
+ * request no longer pending, withdraw hours, no OTP issued, a wallet at its maximum), 429 too many
+ * attempts, 422 refused by a rule on the content (digit not allowed, points below the minimum or
+ * above a maximum, totals that do not add up, unknown game, transfer to self, a name not allowed).
  */
 export class Refusal extends Error {
   constructor(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,16 +23,18 @@ export async function startOwnMock(options: { clock?: Clock } = {}): Promise<Own
   const dbFile = path.join(dir, 'play.db');
   const clock = options.clock ?? systemClock;
   await seedScenario({ dbFile, scenario: 'default', clock });
+  const controlToken = randomBytes(24).toString('base64url');
   const app = await buildApp({
     dbFile,
     clock,
     appKey: DEFAULT_APP_KEY,
+    controlToken,
     rateLimit: false,
     logger: false,
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
-    target: { baseUrl, appKey: DEFAULT_APP_KEY, controlToken: undefined },
+    target: { baseUrl, appKey: DEFAULT_APP_KEY, controlToken },
     async close() {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

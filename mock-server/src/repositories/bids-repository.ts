@@ -78,8 +78,14 @@ export function createBidsRepository(db: Db) {
      AND status = 'pending' AND bid_type = @bidType
      AND (@session IS NULL OR session = @session) AND (@closedigits IS NULL OR closedigits = @closedigits)`;
   const payout = '(points_minor * @val2) / @val1';
-  const winTotals = db.prepare<[WinPattern], { n: number; paid: number | null }>(
-    `SELECT COUNT(*) AS n, SUM(${payout}) AS paid FROM bids WHERE ${pattern}`,
+  // TOTAL (a float) rather than SUM: it cannot overflow, and the wallet check below is done on it
+  // before any integer sum is written.
+  const winTotals = db.prepare<[WinPattern], { n: number; paid: number }>(
+    `SELECT COUNT(*) AS n, TOTAL(${payout}) AS paid FROM bids WHERE ${pattern}`,
+  );
+  const overfilled = db.prepare<[WinPattern & { max: number }], { id: number }>(
+    `SELECT users.id FROM (SELECT user_id, TOTAL(${payout}) AS total FROM bids WHERE ${pattern} GROUP BY user_id) AS w
+     JOIN users ON users.id = w.user_id WHERE users.balance_minor + w.total > @max LIMIT 1`,
   );
   const creditWinners = db.prepare(
     `UPDATE users SET balance_minor = balance_minor + w.total
@@ -131,17 +137,21 @@ export function createBidsRepository(db: Db) {
   return {
     pendingCount: (userId: number): number => pendingOf.get(userId)?.n ?? 0,
     insert: (bid: NewBid): number => Number(insert.run(bid).lastInsertRowid),
+    /** How many pending lines one winning pattern makes winners, and what they are paid in all. */
+    winTotals: (p: WinPattern): { won: number; paidMinor: number } => {
+      const totals = winTotals.get(p);
+      return { won: totals?.n ?? 0, paidMinor: totals?.paid ?? 0 };
+    },
+    /** Whether paying one winning pattern would take some winner's balance above `max`. */
+    overfills: (p: WinPattern, max: number): boolean => overfilled.get({ ...p, max }) !== undefined,
     /**
      * Settles the pending lines matching one winning pattern: credits each winner's balance, writes one
      * 'win' ledger row per line, marks the lines won, all set-based. Call inside a transaction.
      */
-    settleWinners: (p: WinPattern): { won: number; paidMinor: number } => {
-      const totals = winTotals.get(p);
-      if (totals === undefined || totals.n === 0) return { won: 0, paidMinor: 0 };
+    settleWinners: (p: WinPattern): void => {
       creditWinners.run(p);
       winRows.run(p);
       markWon.run(p);
-      return { won: totals.n, paidMinor: totals.paid ?? 0 };
     },
     /** Lines of a group not marked won: lost once the group's result is declared (never rewritten). */
     notWon: (marketId: number, day: string, settlesOn: SettlesOn): number =>

@@ -7,6 +7,7 @@ import { createLedgerRepository } from './ledger-repository';
 import { createMarketsRepository } from './markets-repository';
 import { createOverviewRepository } from './overview-repository';
 import { createRatesRepository } from './rates-repository';
+import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 
 /** Every repository over one database, prepared statements created once. */
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
     markets: createMarketsRepository(db),
     overview: createOverviewRepository(db),
     rates: createRatesRepository(db),
+    sessions: createSessionsRepository(db),
     users: createUsersRepository(db),
   };
 }

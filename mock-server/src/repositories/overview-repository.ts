@@ -93,7 +93,6 @@ export function createOverviewRepository(db: Db) {
      FROM withdrawals w JOIN users ON users.id = w.user_id
      WHERE @all = 1 OR w.status = '0' ORDER BY w.id DESC LIMIT ${MAX_LIST_ROWS}`,
   );
-  const deleteTokens = db.prepare('DELETE FROM tokens WHERE user_id = ?');
 
   return {
     /** Players whose phone number or name holds `search`, newest first, and how many match. */
@@ -116,7 +115,5 @@ export function createOverviewRepository(db: Db) {
     },
     fundRequests: (all: boolean): MoneyRequestRow[] => fundRequests.all({ all: all ? 1 : 0 }),
     withdrawals: (all: boolean): MoneyRequestRow[] => withdrawals.all({ all: all ? 1 : 0 }),
-    /** Deletes the player's session tokens; returns how many there were. */
-    expireSessions: (userId: number): number => deleteTokens.run(userId).changes,
   };
 }

@@ -33,9 +33,6 @@ export function createUsersRepository(db: Db) {
   );
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const byMobile = db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?');
-  const byToken = db.prepare<[string], UserRow>(
-    'SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token = ?',
-  );
   const setPassword = db.prepare(
     'UPDATE users SET password_salt = ?, password_hash = ? WHERE id = ?',
   );
@@ -50,15 +47,17 @@ export function createUsersRepository(db: Db) {
   const addBalance = db.prepare(
     'UPDATE users SET balance_minor = balance_minor + @amount WHERE id = @id',
   );
-  const insertToken = db.prepare(
-    'INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)',
+  const creditUpTo = db.prepare(
+    'UPDATE users SET balance_minor = balance_minor + @amount WHERE id = @id AND balance_minor + @amount <= @max',
+  );
+  const maxBalance = db.prepare<[], { max: number | null }>(
+    'SELECT MAX(balance_minor) AS max FROM users',
   );
 
   return {
     insert: (user: NewUser): number => Number(insert.run(user).lastInsertRowid),
     byId: (id: number): UserRow | undefined => byId.get(id),
     byMobile: (mobile: string): UserRow | undefined => byMobile.get(mobile),
-    byToken: (token: string): UserRow | undefined => byToken.get(token),
     setPassword: (id: number, salt: string, hash: string): void =>
       void setPassword.run(salt, hash, id),
     setName: (id: number, name: string): void => void setName.run(name, id),
@@ -70,9 +69,12 @@ export function createUsersRepository(db: Db) {
     /** The conditional debit: true only when the balance covered the amount and was reduced. */
     debitIfCovered: (id: number, amount: Minor): boolean =>
       debitIfCovered.run({ id, amount }).changes === 1,
-    /** Adds a signed amount without a floor (credits, and the reversal of a corrected result). */
+    /** Adds a signed amount without a floor or a ceiling (the reversal of a corrected result). */
     addBalance: (id: number, amount: number): void => void addBalance.run({ id, amount }),
-    insertToken: (token: string, userId: number, createdAt: number): void =>
-      void insertToken.run(token, userId, createdAt),
+    /** The conditional credit: true only when the balance stays at most `max` and was raised. */
+    creditUpTo: (id: number, amount: Minor, max: Minor): boolean =>
+      creditUpTo.run({ id, amount, max }).changes === 1,
+    /** The largest balance of any player (0 with none). */
+    maxBalance: (): number => maxBalance.get()?.max ?? 0,
   };
 }

@@ -20,7 +20,7 @@ export async function authRoutes(
       msg: providerMessages.otpSent,
       otp: accounts.checkMobile(body.mobile, now),
     }),
-    limits.otp,
+    limits.guards.otp,
   );
 
   provide(
@@ -32,13 +32,15 @@ export async function authRoutes(
       msg: providerMessages.otpSent,
       otp: accounts.resendOtp(body.mobile, now),
     }),
-    limits.otp,
+    limits.guards.otp,
   );
 
-  provide(app, ctx, 'apiUserRegistration', async ({ body, now }) => {
-    const { user, token } = await accounts.register(
-      { name: body.name, email: body.email, mobile: body.mobile, password: body.password },
-      now,
+  provide(app, ctx, 'apiUserRegistration', async ({ body, now, request }) => {
+    const { user, token } = await limits.hashOneAtATime(request, () =>
+      accounts.register(
+        { name: body.name, email: body.email, mobile: body.mobile, password: body.password },
+        now,
+      ),
     );
     return {
       status: true,
@@ -53,8 +55,11 @@ export async function authRoutes(
     app,
     ctx,
     'apiUserLogin',
-    async ({ body, now }) => {
-      const { user, token } = await accounts.login(body.mobile, body.password, now);
+    async ({ body, now, request }) => {
+      const { user, token } = await limits.hashOneAtATime(request, () =>
+        accounts.login(body.mobile, body.password, now),
+      );
+      limits.loginSucceeded(request);
       return {
         status: true,
         msg: providerMessages.loginSuccess,
@@ -63,7 +68,7 @@ export async function authRoutes(
         mobile: user.mobile,
       };
     },
-    limits.login,
+    limits.guards.login,
   );
 
   provide(
@@ -79,21 +84,33 @@ export async function authRoutes(
         otp,
       };
     },
-    limits.otp,
+    limits.guards.otp,
   );
 
-  provide(app, ctx, 'apiForgotPassword', async ({ body, now }) => {
-    await accounts.resetPassword(body.mobile, body.new_pass, now);
+  provide(app, ctx, 'apiForgotPassword', async ({ body, now, request }) => {
+    await limits.hashOneAtATime(request, () =>
+      accounts.resetPassword(body.mobile, body.new_pass, now),
+    );
     return { status: true, msg: providerMessages.passwordUpdated };
   });
 
-  provide(app, ctx, 'apiChangePassword', async ({ body, user }) => {
-    await accounts.changePassword(user, body.old_pass, body.new_pass);
-    return { status: true, msg: providerMessages.passwordUpdated };
-  });
+  provide(
+    app,
+    ctx,
+    'apiChangePassword',
+    async ({ body, user, token, request }) => {
+      // The old password can be guessed here by whoever holds a token: limited before hashing.
+      limits.checkPlayer('changePassword', user.id);
+      await limits.hashOneAtATime(request, () =>
+        accounts.changePassword(user, token ?? '', body.old_pass, body.new_pass),
+      );
+      return { status: true, msg: providerMessages.passwordUpdated };
+    },
+    limits.guards.changePassword,
+  );
 
   provide(app, ctx, 'apiProfileUpdate', ({ body, user }) => {
-    ctx.repos.users.setName(user.id, body.user_name);
+    accounts.rename(user, body.user_name);
     return { status: true, msg: providerMessages.profileUpdated };
   });
 }

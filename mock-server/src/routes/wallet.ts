@@ -3,6 +3,7 @@ import { AMOUNT_STATUS, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
 import { provide } from '../http/provider-route';
+import type { AbuseLimits } from '../http/abuse-limits';
 import { formatInsertDate, points } from '../lib/format';
 import { refuseUnlessBetting } from '../lib/refusal';
 import type { PassbookRow } from '../repositories/ledger-repository';
@@ -26,7 +27,7 @@ function amountStatus(row: PassbookRow): string {
 /** Balance, passbook, fund and withdraw requests, transfers, saved withdraw numbers. */
 export async function walletRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: ServerContext },
+  { ctx, limits }: { ctx: ServerContext; limits: AbuseLimits },
 ): Promise<void> {
   const { repos, wallet } = ctx;
 
@@ -113,10 +114,18 @@ export async function walletRoutes(
     return { status: true, msg: providerMessages.withdrawRequestSent };
   });
 
-  provide(app, ctx, 'apiCheckUserForTransferAmt', ({ body, user }) => {
-    const receiver = wallet.transferTarget(user, body.mobile_no);
-    return { status: true, msg: '', user_name: receiver.name };
-  });
+  // Answers a name for a phone number: limited, so it is no directory of players' names.
+  provide(
+    app,
+    ctx,
+    'apiCheckUserForTransferAmt',
+    ({ body, user }) => {
+      limits.checkPlayer('receiverLookup', user.id);
+      const receiver = wallet.transferTarget(user, body.mobile_no);
+      return { status: true, msg: '', user_name: receiver.name };
+    },
+    limits.guards.receiverLookup,
+  );
 
   provide(app, ctx, 'apiUserTransferWalletBalance', ({ body, user, now }) => {
     wallet.transfer(user, body.mobile_no, body.amount, now);

@@ -1,16 +1,28 @@
 import { z } from 'zod';
-import { BID_TYPES, RATE_KEYS } from '@matka/shared/rules';
+import {
+  BID_TYPES,
+  MAX_DEPOSIT_POINTS,
+  MAX_RATE_VALUE,
+  MAX_WALLET_POINTS,
+  RATE_KEYS,
+  checkPlayerName,
+} from '@matka/shared/rules';
 import { ProviderSettingsSchema } from '../services/settings';
 
 const Mobile = z.string().regex(/^[6-9]\d{9}$/, 'a 10-digit mobile starting 6-9');
 const ClockTime = z.string().regex(/^(0?[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, "'hh:mm AM/PM' (IST)");
-const Points = z.number().int().min(0);
+const Points = z.number().int().min(0).max(MAX_WALLET_POINTS);
+/** A player's name, checked as the provider checks a registration's. */
+const PlayerName = z.string().superRefine((name, ctx) => {
+  const problem = checkPlayerName(name);
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+});
 /** Days before the seeding day (0 = the seeding day): scenarios stay valid on any date. */
 const DaysAgo = z.number().int().min(0).max(3650);
 const Key = z.string().regex(/^[a-z0-9-]+$/);
 
 const UserSeedSchema = z.object({
-  name: z.string().min(1),
+  name: PlayerName,
   mobile: Mobile,
   password: z.string().min(1),
   betting_status: z.enum(['0', '1']).default('1'),
@@ -73,7 +85,7 @@ const BidSeedSchema = z.object({
 
 const FundRequestSeedSchema = z.object({
   user: Mobile,
-  amount: z.number().int().positive(),
+  amount: z.number().int().positive().max(MAX_DEPOSIT_POINTS),
   status: z.enum(['0', '1', '2']),
   days_ago: DaysAgo,
 });
@@ -124,7 +136,17 @@ const GenerateSeedSchema = z.object({
     .optional(),
 });
 
-const RatePair = z.tuple([z.number().positive(), z.number().positive()]);
+/**
+ * A rate value: whole points, 1 to MAX_RATE_VALUE (rules page "How much": rates are written "10-95").
+ * The mock stores them in INTEGER columns and pays `points x val_2 / val_1` rounded down to the
+ * paisa; decimals are refused here, not at the first insert.
+ */
+const RateValue = z
+  .number()
+  .int(`a whole number of points (rates have no decimals)`)
+  .min(1, 'at least 1')
+  .max(MAX_RATE_VALUE, `a whole number of points up to ${MAX_RATE_VALUE}`);
+const RatePair = z.tuple([RateValue, RateValue]);
 const RatesSeed = z.partialRecord(z.enum(RATE_KEYS), RatePair);
 
 const SqlName = z.string().regex(/^[a-z_][a-z0-9_]{0,63}$/, 'a table or column name');

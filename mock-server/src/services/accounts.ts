@@ -2,7 +2,9 @@ import { providerMessages } from '@matka/shared/messages';
 import type { Db } from '../db/database';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
-import { hashPassword, newOtp, newToken, verifyPassword } from './passwords';
+import { checkPlayerName } from '@matka/shared/rules';
+import { hashPassword, newOtp, verifyPassword } from './passwords';
+import type { SessionsService } from './sessions';
 import { refuse } from '../lib/refusal';
 
 /** New players may bid at once (the spec's provider sets betting_status per player; ours starts at '1'). */
@@ -11,7 +13,13 @@ const NEW_PLAYER_BETTING_STATUS = '1';
 /** How long an issued OTP lets its number register or reset the password. */
 const OTP_VALID_MS = 10 * 60_000;
 
-export function createAccountsService(db: Db, repos: Repositories) {
+/** A name another player may be shown (registration, profile): refused with its message otherwise. */
+function requireValidName(name: string): void {
+  const problem = checkPlayerName(name);
+  if (problem !== undefined) refuse(422, problem);
+}
+
+export function createAccountsService(db: Db, repos: Repositories, sessions: SessionsService) {
   /**
    * The client checks the OTP itself (spec section 4), so registration and password reset carry none;
    * the mock still requires that an OTP was issued to the number for that purpose in the last 10
@@ -21,12 +29,6 @@ export function createAccountsService(db: Db, repos: Repositories) {
     const issuedAt = repos.auth.otpIssuedAt(mobile, purpose);
     if (issuedAt === undefined || now - issuedAt > OTP_VALID_MS || now < issuedAt)
       refuse(409, providerMessages.otpNotRequested);
-  }
-
-  function issueToken(userId: number, now: number): string {
-    const token = newToken();
-    repos.users.insertToken(token, userId, now);
-    return token;
   }
 
   return {
@@ -64,6 +66,7 @@ export function createAccountsService(db: Db, repos: Repositories) {
       input: { name: string; email: string; mobile: string; password: string },
       now: number,
     ) {
+      requireValidName(input.name);
       if (repos.users.byMobile(input.mobile) !== undefined)
         refuse(409, providerMessages.mobileAlreadyRegistered);
       requireIssuedOtp(input.mobile, 'register', now);
@@ -83,7 +86,7 @@ export function createAccountsService(db: Db, repos: Repositories) {
           bettingStatus: NEW_PLAYER_BETTING_STATUS,
           createdAt: now,
         });
-        return { user: repos.users.byId(id) as UserRow, token: issueToken(id, now) };
+        return { user: repos.users.byId(id) as UserRow, token: sessions.open(id, now) };
       })();
     },
 
@@ -94,9 +97,10 @@ export function createAccountsService(db: Db, repos: Repositories) {
         user !== undefined &&
         (await verifyPassword(password, { salt: user.password_salt, hash: user.password_hash }));
       if (!ok || user === undefined) return refuse(422, providerMessages.loginFailed);
-      return { user, token: issueToken(user.id, now) };
+      return { user, token: sessions.open(user.id, now) };
     },
 
+    /** A new password from the forgot flow; every session of the player ends. */
     async resetPassword(mobile: string, newPassword: string, now: number): Promise<void> {
       const user = repos.users.byMobile(mobile);
       if (user === undefined) return refuse(422, providerMessages.mobileNotRegistered);
@@ -105,17 +109,33 @@ export function createAccountsService(db: Db, repos: Repositories) {
       db.transaction(() => {
         if (!repos.auth.consumeOtp(mobile, 'forgot')) refuse(409, providerMessages.otpNotRequested);
         repos.users.setPassword(user.id, salt, hash);
+        sessions.endAll(user.id);
       })();
     },
 
-    async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<void> {
+    /** A new password, given the old one; the player's other sessions end, `token`'s stays. */
+    async changePassword(
+      user: UserRow,
+      token: string,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<void> {
       const ok = await verifyPassword(oldPassword, {
         salt: user.password_salt,
         hash: user.password_hash,
       });
       if (!ok) refuse(422, providerMessages.oldPasswordIncorrect);
       const { salt, hash } = await hashPassword(newPassword);
-      repos.users.setPassword(user.id, salt, hash);
+      db.transaction(() => {
+        repos.users.setPassword(user.id, salt, hash);
+        sessions.endOthers(user.id, token);
+      })();
+    },
+
+    /** A new profile name, checked like a registration's. */
+    rename(user: UserRow, name: string): void {
+      requireValidName(name);
+      repos.users.setName(user.id, name);
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   checkBidLine,
   decidingResult,
+  MAX_BID_POINTS,
   MINOR_PER_POINT,
   minor,
   minorToPoints,
@@ -62,6 +63,8 @@ export function createBidsService(
 
       const totalPoints = lines.reduce((sum, line) => sum + line.points, 0);
       if (totalPoints !== bid.totalbit) refuse(422, providerMessages.bidTotalMismatch);
+      if (totalPoints > MAX_BID_POINTS)
+        refuse(422, providerMessages.bidMaximum(String(MAX_BID_POINTS)));
       const totalMinor = minor(totalPoints * MINOR_PER_POINT);
 
       return writes.run(() => {
@@ -88,8 +91,10 @@ export function createBidsService(
             createdAt: now,
           });
         }
+        // The answer is built here, inside the bid's savepoint: should it fail, the bid is undone
+        // with it instead of being stored behind a 500.
         const after = repos.users.byId(user.id);
-        return { walletPoints: minorToPoints(after?.balance_minor ?? minor(0)) };
+        return { walletPoints: minorToPoints(minor(after?.balance_minor ?? 0)) };
       });
     },
   };

@@ -1,5 +1,6 @@
 import {
   DEFAULT_RATES,
+  MAX_WALLET_MINOR,
   RATE_KEYS,
   settleBidLine,
   type BidType,
@@ -35,8 +36,9 @@ interface Rule {
 /**
  * The money invariants of the rules page ("Money movements", "Who wins"), each a query returning the
  * rows that break it:
- * - every balance equals the sum of its ledger rows, and is not negative unless a result correction
- *   (a 'win-reversal' row) or an operator adjustment took it there;
+ * - every balance equals the sum of its ledger rows, is not negative unless a result correction
+ *   (a 'win-reversal' row) or an operator adjustment took it there, and is at most the wallet
+ *   maximum (MAX_WALLET_POINTS);
  * - the bid rows of a player sum to minus the points of their bid lines;
  * - every won line has exactly one win credit left standing (wins minus reversals), of its payout; no
  *   other line has one; a line is won only after its deciding result, and no line of a decided group
@@ -59,6 +61,10 @@ const RULES: Rule[] = [
     name: 'negative balance without a correction',
     sql: `SELECT id || ': ' || balance_minor FROM users WHERE balance_minor < 0 AND NOT EXISTS
           (SELECT 1 FROM ledger WHERE user_id = users.id AND kind IN ('win-reversal', 'adjustment'))`,
+  },
+  {
+    name: 'balance above the wallet maximum',
+    sql: `SELECT id || ': ' || balance_minor FROM users WHERE balance_minor > ${MAX_WALLET_MINOR}`,
   },
   {
     name: 'bid debits differ from the points of the bid lines',

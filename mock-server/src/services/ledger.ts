@@ -1,4 +1,6 @@
-import type { Minor } from '@matka/shared/rules';
+import { MAX_WALLET_MINOR, MAX_WALLET_POINTS, type Minor } from '@matka/shared/rules';
+import { providerMessages } from '@matka/shared/messages';
+import { refuse } from '../lib/refusal';
 import type { LedgerKind } from '../repositories/ledger-repository';
 import type { Repositories } from '../repositories';
 
@@ -26,8 +28,13 @@ export function createLedgerWriter(repos: Repositories) {
       createdAt: m.at,
     });
   return {
+    /**
+     * A credit; refused (409, nothing written) when it would take the wallet above its maximum
+     * (MAX_WALLET_POINTS), so no balance ever leaves the range where it is an exact number.
+     */
     credit(m: Movement): void {
-      repos.users.addBalance(m.userId, m.amountMinor);
+      if (!repos.users.creditUpTo(m.userId, m.amountMinor, MAX_WALLET_MINOR))
+        refuse(409, providerMessages.walletMaximum(String(MAX_WALLET_POINTS)));
       row(m, m.amountMinor);
     },
     /** Conditional debit: false (and nothing written) when the balance does not cover the amount. */

@@ -1,6 +1,8 @@
 import {
   BID_TYPES_BY_MARKET,
   DEFAULT_RATES,
+  MAX_WALLET_MINOR,
+  MAX_WALLET_POINTS,
   RATE_KEYS,
   decidingResult,
   panaDigit,
@@ -15,6 +17,8 @@ import type { Db } from '../db/database';
 import type { Repositories } from '../repositories';
 import type { SettlesOn, WinPattern } from '../repositories/bids-repository';
 import type { MarketRow, ResultRow } from '../repositories/markets-repository';
+import { providerMessages } from '@matka/shared/messages';
+import { refuse } from '../lib/refusal';
 
 /** What declaring a result did. */
 export interface SettlementSummary {
@@ -135,6 +139,15 @@ function winningPatterns(
   return patterns;
 }
 
+/**
+ * An upper bound of every balance while a declaration pays its wins: the largest balance before, plus
+ * everything paid since. While it stays within the wallet maximum no winner can go above it, and the
+ * exact check per winner is skipped (the usual case: one query per declaration, not per pattern).
+ */
+interface BalanceBound {
+  highest: number;
+}
+
 export function createSettlementService(db: Db, repos: Repositories) {
   function settleGroup(
     market: MarketRow,
@@ -143,19 +156,24 @@ export function createSettlementService(db: Db, repos: Repositories) {
     result: StoredResult,
     rates: Rates,
     at: number,
+    bound: BalanceBound,
   ) {
     const summary = { won: 0, lost: 0, paidMinor: 0 };
     for (const p of winningPatterns(market.kind, group, result, rates)) {
-      const settled = repos.bids.settleWinners({
-        ...p,
-        marketId: market.id,
-        day,
-        group,
-        marketName: market.name,
-        at,
-      });
-      summary.won += settled.won;
-      summary.paidMinor += settled.paidMinor;
+      const pattern = { ...p, marketId: market.id, day, group, marketName: market.name, at };
+      const totals = repos.bids.winTotals(pattern);
+      if (totals.won === 0) continue;
+      // A win is never paid beyond the wallet maximum: the whole declaration is refused instead
+      // (nothing written), and the operator lowers that wallet first (rules: MAX_WALLET_POINTS).
+      if (
+        bound.highest + totals.paidMinor > MAX_WALLET_MINOR &&
+        repos.bids.overfills(pattern, MAX_WALLET_MINOR)
+      )
+        refuse(409, providerMessages.winWouldOverfillWallet(String(MAX_WALLET_POINTS)));
+      repos.bids.settleWinners(pattern);
+      bound.highest += totals.paidMinor;
+      summary.won += totals.won;
+      summary.paidMinor += totals.paidMinor;
     }
     summary.lost += repos.bids.notWon(market.id, day, group);
     return summary;
@@ -210,8 +228,9 @@ export function createSettlementService(db: Db, repos: Repositories) {
         const rates = readRates(repos, market.kind);
         // Only groups this declaration decides anew: a settled group is never settled twice.
         const toSettle = decidedGroups(market.kind, next).filter((g) => !stillSettled.includes(g));
+        const bound: BalanceBound = { highest: toSettle.length > 0 ? repos.users.maxBalance() : 0 };
         for (const group of toSettle) {
-          const settled = settleGroup(market, day, group, next, rates, at);
+          const settled = settleGroup(market, day, group, next, rates, at, bound);
           summary.won += settled.won;
           summary.lost += settled.lost;
           summary.paidMinor += settled.paidMinor;

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MIN_TRANSFER_POINTS, MINOR_PER_POINT, minor, type Minor } from '@matka/shared/rules';
+import {
+  MAX_DEPOSIT_POINTS,
+  MAX_TRANSFER_POINTS,
+  MAX_WALLET_POINTS,
+  MIN_TRANSFER_POINTS,
+  MINOR_PER_POINT,
+  minor,
+  type Minor,
+} from '@matka/shared/rules';
 import { isInsideWithdrawWindow } from '@matka/shared/time';
 import { providerMessages } from '@matka/shared/messages';
 import type { Db } from '../db/database';
@@ -26,10 +34,15 @@ export function createWalletService(
       refuseUnlessBetting(user);
       const min = settings().min_deposit;
       if (amountPoints < min) refuse(422, providerMessages.minAmountToAdd(String(min)));
+      if (amountPoints > MAX_DEPOSIT_POINTS)
+        refuse(422, providerMessages.depositMaximum(String(MAX_DEPOSIT_POINTS)));
       return repos.funds.insertFund(user.id, toMinor(amountPoints), '0', now);
     },
 
-    /** Approves (credit + ledger row) or rejects a pending fund request, once. */
+    /**
+     * Approves (credit + ledger row) or rejects a pending fund request, once. An approval that would
+     * take the wallet above its maximum is refused and the request stays pending.
+     */
     decideFundRequest(id: number, approve: boolean, now: number): void {
       db.transaction(() => {
         const request = repos.funds.fundById(id);
@@ -94,7 +107,10 @@ export function createWalletService(
       })();
     },
 
-    /** Approves ('2') or cancels ('1', refunded with its own ledger row) a pending withdrawal, once. */
+    /**
+     * Approves ('2') or cancels ('1', refunded with its own ledger row) a pending withdrawal, once. A
+     * refund that would take the wallet above its maximum is refused and the request stays pending.
+     */
     decideWithdrawal(id: number, approve: boolean, now: number): void {
       db.transaction(() => {
         const request = repos.funds.withdrawalById(id);
@@ -124,10 +140,15 @@ export function createWalletService(
       return receiver;
     },
 
-    /** Debits the sender and credits the receiver in one transaction. */
+    /**
+     * Debits the sender and credits the receiver in one transaction; refused when the receiver's
+     * wallet would go above its maximum.
+     */
     transfer(user: UserRow, mobile: string, amountPoints: number, now: number): void {
       const receiver = this.transferTarget(user, mobile);
       if (amountPoints < MIN_TRANSFER_POINTS) refuse(422, providerMessages.transferMinimum);
+      if (amountPoints > MAX_TRANSFER_POINTS)
+        refuse(422, providerMessages.transferMaximum(String(MAX_TRANSFER_POINTS)));
       db.transaction(() => {
         const amountMinor = toMinor(amountPoints);
         // Both rows carry one reference, so a check can pair them.
@@ -152,8 +173,14 @@ export function createWalletService(
       })();
     },
 
-    /** Sets the player's wallet to a value: the difference is one adjustment ledger row (control API). */
-    setBalance(userId: number, targetMinor: Minor, note: string, now: number): void {
+    /**
+     * Sets the player's wallet to whole points: the difference is one adjustment ledger row (control
+     * API). A value above the wallet maximum is refused.
+     */
+    setBalance(userId: number, targetPoints: number, note: string, now: number): void {
+      if (targetPoints > MAX_WALLET_POINTS)
+        refuse(422, providerMessages.walletMaximum(String(MAX_WALLET_POINTS)));
+      const targetMinor = toMinor(targetPoints);
       db.transaction(() => {
         const user = repos.users.byId(userId);
         if (user === undefined) return refuse(404, providerMessages.userNotFound);

@@ -13,8 +13,12 @@ const LIMITS = {
   windowMs: 60_000,
   otpPerPhone: 3,
   otpPerAddress: 5,
-  loginPerPhone: 3,
+  loginPerPhoneAndAddress: 3,
   loginPerAddress: 50,
+  changePasswordPerPlayer: 10,
+  changePasswordPerAddress: 60,
+  lookupPerPlayer: 30,
+  lookupPerAddress: 120,
 };
 
 const login = (server: TestServer, mobile: string, password: string = DEMO.password) =>
@@ -42,15 +46,24 @@ describe('abuse limits', () => {
     expect(limited.body).toEqual({ status: false, msg: providerMessages.tooManyAttempts });
   });
 
-  it('limits login attempts per phone number, right or wrong password', async () => {
+  it('limits wrong login attempts per phone number from one address', async () => {
     s = await createTestServer({ rateLimit: LIMITS });
     expect((await login(s, DEMO.mobile, 'wrong1')).status).toBe(422);
     expect((await login(s, DEMO.mobile, 'wrong2')).status).toBe(422);
     expect((await login(s, DEMO.mobile)).status).toBe(200);
+    expect((await login(s, DEMO.mobile, 'wrong3')).status).toBe(422);
     const limited = await login(s, DEMO.mobile);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ status: false, msg: providerMessages.tooManyAttempts });
     expect((await login(s, '9123456780')).status).toBe(200);
+  });
+
+  it('limits login attempts per address across phone numbers', async () => {
+    s = await createTestServer({ rateLimit: { ...LIMITS, loginPerAddress: 4 } });
+    for (let i = 0; i < 4; i += 1) expect((await login(s, `900000030${i}`, 'x')).status).toBe(422);
+    const limited = await login(s, DEMO.mobile);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ status: false, msg: providerMessages.tooManyAttempts });
   });
 
   it('by default lets a browser test suite log in 60 times a minute from one address', async () => {
@@ -62,6 +75,11 @@ describe('abuse limits', () => {
 
   it('is off with MOCK_RATE_LIMIT=0 (load runs, benchmarks)', () => {
     expect(loadConfig({ MOCK_RATE_LIMIT: '0' }).rateLimit).toBe(false);
-    expect(loadConfig({ MOCK_LOGIN_PER_PHONE: '7' }).rateLimit).toMatchObject({ loginPerPhone: 7 });
+    expect(loadConfig({ MOCK_LOGIN_PER_PHONE_AND_ADDRESS: '7' }).rateLimit).toMatchObject({
+      loginPerPhoneAndAddress: 7,
+    });
+    expect(loadConfig({ MOCK_LOOKUP_PER_PLAYER: '9' }).rateLimit).toMatchObject({
+      lookupPerPlayer: 9,
+    });
   });
 });

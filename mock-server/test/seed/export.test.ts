@@ -10,7 +10,7 @@ import { playScript } from '../../src/play/runner';
 import { loadScript } from '../../src/play/script-file';
 import { seedScenario } from '../../src/seed';
 import { exportScenario } from '../../src/seed/scenario-desk';
-import { APP_KEY, createTestServer, istAt, type TestServer } from '../helper';
+import { APP_KEY, CONTROL_TOKEN, createTestServer, istAt, type TestServer } from '../helper';
 
 /**
  * Export round trip (mock-server/README.md, "Export the state you reached"): seed, play a script
@@ -59,7 +59,7 @@ beforeAll(async () => {
   const { script, file } = loadScript('night-market-across-midnight');
   const result = await playScript(
     script,
-    { baseUrl, appKey: APP_KEY, controlToken: undefined },
+    { baseUrl, appKey: APP_KEY, controlToken: CONTROL_TOKEN },
     {
       dir: path.dirname(file),
       log: () => undefined,
@@ -79,7 +79,8 @@ beforeAll(async () => {
   });
   await s.call('apiCheckMobile', { mobile: '9000000001' });
   await s.post('/control/market/closed', { game_id: '1', closed: true });
-  played = s.snapshot() as Record<string, Record<string, unknown>[]>;
+  // Every column of every table, session bookkeeping too: the export must bring all of it back.
+  played = tablesOf(s.db);
   const answer = await s.post('/control/export', {});
   exported = answer.body['scenario'] as Record<string, unknown>;
   exportedAt = (await s.post('/control/clock/now', {})).body['now'] as number;
@@ -152,6 +153,8 @@ describe('npm run scenario -- export', () => {
         'cli',
         '--url',
         `http://127.0.0.1:${port}`,
+        '--token',
+        CONTROL_TOKEN,
         '--out',
         out,
       ],
@@ -170,6 +173,8 @@ describe('npm run scenario -- export', () => {
         'cli',
         '--url',
         `http://127.0.0.1:${port}`,
+        '--token',
+        CONTROL_TOKEN,
         '--out',
         out,
       ],

@@ -145,3 +145,76 @@ describe('seeded scenarios', () => {
     await expect(s.login('7000000019', 'p')).resolves.toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('game rates in a scenario', () => {
+  it('refuses a rate with decimals or beyond the maximum, naming it (rates are whole points)', async () => {
+    const pairs: [number, number][] = [
+      [10, 9.5],
+      [2.5, 95],
+      [10, 1_000_001],
+    ];
+    for (const pair of pairs) {
+      await expect(
+        createTestServer({
+          scenario: { description: 'rates', rates: { main: { single_digit: pair } } },
+        }),
+        JSON.stringify(pair),
+      ).rejects.toThrow(/rates\.main\.single_digit\.[01]: .*whole/);
+    }
+  });
+
+  it('stores, shows and pays a whole custom rate exactly', async () => {
+    s = await createTestServer({
+      scenario: {
+        description: 'rates',
+        users: [
+          { name: 'Rated', mobile: '9000000070', password: 'rated123', opening_balance: 1000 },
+        ],
+        markets: [
+          { key: 'm', kind: 'main', name: 'RATED', open_time: '11:00 PM', close_time: '11:30 PM' },
+        ],
+        rates: { main: { single_digit: [7, 100] } },
+      },
+      now: istAt(10),
+    });
+    const rates = expectContract('apiGameRates', (await s.call('apiGameRates')).body);
+    expect(rates.game_rates[0]?.single_digit_val_1).toBe(7);
+    expect(rates.game_rates[0]?.single_digit_val_2).toBe(100);
+    const token = await s.login('9000000070', 'rated123');
+    const game = String(
+      (s.db.prepare("SELECT id FROM markets WHERE name = 'RATED'").get() as { id: number }).id,
+    );
+    const bid = await s.call('apiSubmitBid', {
+      game_id: game,
+      new_result: {
+        unique_token: token,
+        Gamename: 'RATED',
+        totalbit: 15,
+        gameid: game,
+        pana: 'Single Digit',
+        gametype: 'main',
+        bid_date: '22-November-2026',
+        session: 'Open',
+        result: [
+          {
+            digits: '6',
+            closedigits: '',
+            points: 15,
+            session: 'Open',
+            pana: 'Single Digit',
+            closepana: '',
+          },
+        ],
+      },
+    });
+    expect(bid.status, JSON.stringify(bid.body)).toBe(200);
+    const open = await s.post('/control/result/main', {
+      game_id: game,
+      session: 'open',
+      pana: '123',
+    });
+    // 15 points x 100 / 7 = 214.2857... points, rounded down to the paisa: 214.28.
+    expect(open.body['paid_minor']).toBe(21428);
+    expect(checkLedger(s.db).violations).toEqual([]);
+  });
+});

@@ -40,6 +40,14 @@ describe('ledger check', () => {
 
   it.each([
     [
+      'a balance above the wallet maximum',
+      `UPDATE users SET balance_minor = 100000000001 WHERE mobile = '${DEMO.mobile}';
+       INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
+         SELECT id, 100000000001 - (SELECT SUM(amount_minor) FROM ledger WHERE user_id = users.id),
+           'adjustment', 'x', NULL, 0 FROM users WHERE mobile = '${DEMO.mobile}'`,
+      /above the wallet maximum/,
+    ],
+    [
       'a balance that differs from its ledger',
       `UPDATE users SET balance_minor = balance_minor + 1 WHERE mobile = '${DEMO.mobile}'`,
       /balance differs/,

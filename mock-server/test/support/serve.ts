@@ -6,13 +6,19 @@ import { buildApp } from '../../src/app';
 // no abuse limits, 127.0.0.1 on a free port, printed as `LISTENING <port>`.
 
 const { values } = parseArgs({
-  options: { db: { type: 'string' }, now: { type: 'string' }, 'app-key': { type: 'string' } },
+  options: {
+    db: { type: 'string' },
+    now: { type: 'string' },
+    'app-key': { type: 'string' },
+    'control-token': { type: 'string' },
+  },
 });
 if (values.db === undefined || values.now === undefined) throw new Error('--db and --now needed');
 const app = await buildApp({
   dbFile: values.db,
   clock: settableClock(Number(values.now)),
   appKey: values['app-key'] ?? 'test-app-key',
+  controlToken: values['control-token'] ?? 'test-control-token-0123',
   rateLimit: false,
 });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts');
+/** serve.ts's default control token, sent on `/control/` paths. */
+const CONTROL_TOKEN = 'test-control-token-0123';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -47,6 +49,7 @@ export async function startServerProcess(dbFile: string, now: number): Promise<S
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
+            ...(url.startsWith('/control/') ? { 'x-control-token': CONTROL_TOKEN } : {}),
           },
         },
         (res) => {

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * The mock provider's control API, for testers and the browser tests (not part of the provider):
- * `POST /control/<path>` with a JSON body, enabled unless `MOCK_CONTROL=0`. No app key is needed.
+ * `POST /control/<path>` with a JSON body and the control token in the `x-control-token` header,
+ * enabled unless `MOCK_CONTROL=0`. No app key is needed.
  * Every success is `{ status: true, ... }`; every refusal HTTP 4xx `{ status: false, msg }`.
  * Money in control bodies is whole points; in answers both points and integer minor units.
  */
@@ -17,8 +18,14 @@ const Id = z.string().check(z.regex(/^\d{1,12}$/));
 const Mobile = z.string().check(z.regex(/^[6-9]\d{9}$/));
 /** An IST calendar day 'YYYY-MM-DD'; omitted: the market's current day. */
 const DayKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const Pana = z.string().check(z.regex(/^\d{3}$/));
-const WholePoints = z.int().check(z.gte(0), z.lte(1_000_000_000));
+/**
+ * A declared pana: bare (`'123'`, the digit derived), or in the forms the provider writes it, open
+ * `'123-6'` and close `'6-123'`; the server checks the digit against the pana (and the form against
+ * the session).
+ */
+const Pana = z.string().check(z.regex(/^(\d{3}|\d{3}-\d|\d-\d{3})$/));
+/** Whole points; the server refuses an amount above the wallet maximum with a message naming it. */
+const WholePoints = z.int().check(z.gte(0));
 
 const ControlOkSchema = z.object({ status: z.literal(true), msg: z.optional(z.string()) });
 const MarketKindSchema = z.enum(['main', 'starline', 'gali']);
@@ -176,6 +183,12 @@ export const controlEndpoints = {
     }),
     response: ControlOkSchema,
   },
+  /** End every session of a player: their tokens stop working at once (401 on the next call). */
+  userExpireSessions: {
+    path: 'control/user/expire-sessions',
+    request: z.strictObject({ mobile: Mobile }),
+    response: z.object({ status: z.literal(true), expired: z.number() }),
+  },
   /** A player's state, for assertions. */
   user: {
     path: 'control/user',
@@ -308,15 +321,6 @@ export const controlEndpoints = {
       total: z.number(),
       players: z.array(ControlPlayerSchema),
     }),
-  },
-  /**
-   * Ends every session of a player: their tokens stop working (the app signs them out on its next
-   * call). Minimal here; the hardening of the control API makes session expiry real.
-   */
-  userExpireSessions: {
-    path: 'control/user/expire-sessions',
-    request: z.strictObject({ mobile: Mobile }),
-    response: z.object({ status: z.literal(true), expired: z.number() }),
   },
   /** Every market of a kind (or all) as the server sees it now, with the bids waiting for a result. */
   markets: {

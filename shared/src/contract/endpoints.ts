@@ -410,11 +410,20 @@ const ApiStarlineSubmitBidRequestSchema = requestSchema({
 }).check(z.refine(sameGame, sameGameMessage));
 const ApiStarlineSubmitBidResponseSchema = SubmitBidResponseSchema;
 
-/** `api-galidisawar-submit-bid`: the token travels at the top level too (spec section 7). */
+/**
+ * `api-galidisawar-submit-bid`: the token travels at the top level too (spec section 7); the top-level
+ * one names the caller, and the one inside `new_result` must be the same.
+ */
 const ApiGalidisawarSubmitBidRequestSchema = tokenRequestSchema({
   game_id: IdSchema,
   new_result: GaliNewResultSchema,
-}).check(z.refine(sameGame, sameGameMessage));
+}).check(
+  z.refine(sameGame, sameGameMessage),
+  z.refine((body) => body.unique_token === body.new_result.unique_token, {
+    message: 'new_result.unique_token must equal unique_token',
+    path: ['new_result', 'unique_token'],
+  }),
+);
 const ApiGalidisawarSubmitBidResponseSchema = SubmitBidResponseSchema;
 
 // ---- Histories ----

@@ -190,7 +190,18 @@ export const messages = {
   unexpectedApplicationError: 'Unexpected Application Error!',
   /** Not in the spec: a charts-only player opened a betting screen (spec section 6). */
   bettingDisabled: 'Betting is not enabled for this account',
+
+  // Session.
+  /** Not in the spec: the provider ended the session (token revoked or expired); the player signs in again. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
+
+/**
+ * The mock provider's answer to a token it does not know, or no longer (revoked, expired): HTTP 401
+ * with this text, which the client reads as "the session ended". Exported alone so the client can
+ * compare with it without bundling every provider message.
+ */
+export const INVALID_TOKEN_MESSAGE = 'Invalid token, please login again';
 
 /**
  * What the mock provider writes in `msg`. Where the client shows the server's text (withdraw,
@@ -200,10 +211,12 @@ export const providerMessages = {
   // Transport and authentication.
   invalidAppKey: 'Invalid app key',
   invalidEnvType: 'Invalid env type',
-  invalidToken: 'Invalid token, please login again',
+  invalidToken: INVALID_TOKEN_MESSAGE,
   badRequest: 'Invalid request',
   notFound: 'Not found',
   bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+  controlTokenRequired: 'The control API needs its token in the x-control-token header',
   internalError: 'Something went wrong, please try again later',
   serviceUnavailable: 'Service temporarily unavailable',
 
@@ -221,6 +234,9 @@ export const providerMessages = {
   tooManyAttempts: 'Too many attempts, please wait a few minutes and try again',
   bettingDisabled: messages.bettingDisabled,
   userNotFound: 'User not found',
+  nameRequired: messages.nameRequired,
+  nameTooLong: (max: Amount) => `Name must be at most ${max} characters`,
+  nameNotValid: 'Name must not contain control or text-direction characters',
 
   // Bids.
   unknownGame: 'Game not found',
@@ -233,6 +249,7 @@ export const providerMessages = {
   bidPointsNotWhole: 'Points must be a whole number',
   bidSessionNotValid: (session: string) => `Session ${session} is not valid`,
   bidTotalMismatch: 'Total points do not match the bid lines',
+  bidMaximum: (max: Amount) => `A bid may total at most ${max} points`,
   insufficientBalance: messages.insufficientBalance,
   bidPlaced: messages.bidPlaced,
 
@@ -244,6 +261,9 @@ export const providerMessages = {
   withdrawMethodNotSaved: 'Please add this payment number first',
   withdrawRequestSent: messages.withdrawRequestSent,
   minAmountToAdd: messages.minAmountToAdd,
+  depositMaximum: (max: Amount) => `Maximum amount to add is ${max}`,
+  transferMaximum: (max: Amount) => `Points must not be more than ${max}`,
+  walletMaximum: (max: Amount) => `A wallet may hold at most ${max} points`,
   fundRequestAdded: 'Fund request submitted successfully',
   fundRequestNotPending: 'Fund request is not pending',
   withdrawRequestNotPending: 'Withdraw request is not pending',
@@ -261,6 +281,8 @@ export const providerMessages = {
     `Digit ${digit} does not match pana ${pana}`,
   resultNotValid: (result: string) => `Result ${result} is not valid`,
   resultCloseBeforeOpen: 'The open result must be declared before the close result',
+  winWouldOverfillWallet: (max: Amount) =>
+    `A winner's wallet would go above ${max} points: lower it first (control/user/wallet)`,
 
   // Scenarios (control API reseed; not in the spec).
   scenarioNotFound: (name: string) => `No scenario named ${name}`,

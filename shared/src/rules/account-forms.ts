@@ -2,7 +2,7 @@
  * The account forms' checks in the spec's order (section 5): each returns the first message, or
  * undefined when the form may be sent.
  */
-import { messages } from '../messages';
+import { messages, providerMessages } from '../messages';
 import { validatePhone } from './phone';
 
 const blank = (value: string) => value.trim() === '';
@@ -61,4 +61,28 @@ export function validateChangePassword(form: {
 /** Profile name: required. */
 export function validateProfileName(name: string): string | undefined {
   return blank(name) ? messages.nameRequired : undefined;
+}
+
+/** The longest player name the provider stores, in characters (code points). */
+export const MAX_NAME_LENGTH = 50;
+
+/**
+ * Characters a name may not hold: C0 and C1 controls (NUL, escape, newlines), lone surrogates, line
+ * and paragraph separators, the byte order mark, and the bidirectional marks, embeddings, overrides
+ * and isolates, which make a name render reversed or swallow the text after it where another player
+ * reads it (the transfer receiver check). Letters and marks of any script, and the joiners Indic
+ * scripts need, are kept.
+ */
+const FORBIDDEN_IN_NAME =
+  /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/u;
+
+/**
+ * The provider's check of a player's name (registration, profile): required, at most
+ * MAX_NAME_LENGTH characters, no control or direction characters. Returns the refusal, or undefined.
+ */
+export function checkPlayerName(name: string): string | undefined {
+  if (name.trim() === '') return providerMessages.nameRequired;
+  if ([...name].length > MAX_NAME_LENGTH) return providerMessages.nameTooLong(MAX_NAME_LENGTH);
+  if (FORBIDDEN_IN_NAME.test(name)) return providerMessages.nameNotValid;
+  return undefined;
 }

@@ -43,3 +43,36 @@ export function formatPoints(amount: Minor): string {
     ? `${sign}${whole}`
     : `${sign}${whole}.${String(fraction).padStart(2, '0')}`;
 }
+
+/*
+ * Money maxima, in whole points. The rules page ("How much", "Money movements") holds every amount in
+ * integer minor units and every wallet change as a ledger row; these bounds keep every amount, balance,
+ * payout and sum an exact integer (below 2^53 minor units in JavaScript, 2^63 in SQLite) so no answer
+ * can fail on a number. They are this project's decision (../shared/domain/matka-rules.md should list
+ * them); the provider refuses an amount beyond one with a message naming it.
+ */
+
+/**
+ * The most a wallet may hold: 100 crore points (10^11 minor units). The sum of 90,000 full wallets is
+ * still exact, and a credit that would take a wallet above it (a deposit, a transfer, a refund, a win,
+ * an operator's adjustment) is refused.
+ */
+export const MAX_WALLET_POINTS = 1_000_000_000;
+/**
+ * The most one bid submission may stake in total (`totalbit`): 1 lakh points, so that a Full Sangam
+ * at the seeded 10-100000 pays at most a full wallet.
+ */
+export const MAX_BID_POINTS = 100_000;
+/** The most one deposit (fund request) may ask for: 1 lakh points, UPI's limit per payment. */
+export const MAX_DEPOSIT_POINTS = 100_000;
+/** The most one transfer may move: 1 lakh points. */
+export const MAX_TRANSFER_POINTS = 100_000;
+/**
+ * The largest value of a game rate (`val_1`, `val_2`): whole points, 1 to 10 lakh. A winning line
+ * pays at most MAX_BID_POINTS x MAX_RATE_VALUE points (10^13 minor units), an exact integer, and its
+ * SQL product (minor units x hundredths of the rate, 10^7 x 10^8) stays far below 2^63.
+ */
+export const MAX_RATE_VALUE = 1_000_000;
+
+/** MAX_WALLET_POINTS in minor units. */
+export const MAX_WALLET_MINOR = (MAX_WALLET_POINTS * MINOR_PER_POINT) as Minor;

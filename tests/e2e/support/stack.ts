@@ -7,6 +7,8 @@ import { seedScenario } from '../../../mock-server/src/seed/index';
 import { startProductionServer, type ProductionServer } from './production-server';
 
 const APP_KEY = 'e2e-app-key';
+/** The control API's secret of the journeys' servers (`x-control-token`). */
+const CONTROL_TOKEN = 'e2e-control-token-0123';
 const clientDist = path.resolve(import.meta.dirname, '../../../client/dist');
 
 /**
@@ -43,6 +45,8 @@ export interface Stack {
   readonly baseUrl: string;
   /** The instant the stack was seeded at and its clock stands at. */
   readonly nowMs: number;
+  /** The control API's secret (`x-control-token`), for a page that calls it (the console). */
+  readonly controlToken: string;
   /** POSTs to a control endpoint (`/control/...`) and returns the parsed JSON answer. */
   control<T = unknown>(route: string, body?: unknown): Promise<T>;
   /** POSTs to a provider endpoint with the common fields added. */
@@ -70,6 +74,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     clock,
     appKey,
     control: true,
+    controlToken: CONTROL_TOKEN,
     ...(serveClient && via === 'mock' ? { staticDir: clientDist } : {}),
     logger: false,
   });
@@ -80,7 +85,10 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
   async function post<T>(route: string, body: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${route}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(route.startsWith('/control/') ? { 'x-control-token': CONTROL_TOKEN } : {}),
+      },
       body: JSON.stringify(body ?? {}),
     });
     const json = (await response.json()) as T;
@@ -94,6 +102,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     // control path.
     baseUrl: front?.url ?? baseUrl,
     nowMs,
+    controlToken: CONTROL_TOKEN,
     control: (route, body) => post(`/control/${route}`, body),
     provider: (endpoint, body) =>
       post(`/${endpoint}`, { env_type: 'Prod', app_key: appKey, ...body }),

@@ -193,7 +193,7 @@ describe('main and Starline bid and win histories', () => {
 
   it.each([
     ['an empty list', () => ({ status: true, win_data: [] })],
-    ['a refusal', () => refused('Invalid token, please login again', 401)],
+    ['a refusal', () => refused('Invalid request', 400)],
     ['status false with HTTP 200', () => ({ status: false, msg: 'nothing' })],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
@@ -273,7 +273,7 @@ describe('Gali bid and win histories', () => {
 
   it.each([
     ['an empty list', () => ({ status: true, bid_data: [] })],
-    ['a refusal', () => refused('Invalid token, please login again', 401)],
+    ['a refusal', () => refused('Invalid request', 400)],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
     ['a malformed answer', () => new Response('not json', { status: 200 })],
@@ -372,7 +372,7 @@ describe('passbook (/transaction)', () => {
 
   it.each([
     ['an empty list', () => ({ status: true, transaction_history: [] })],
-    ['a refusal', () => refused('Invalid token, please login again', 401)],
+    ['a refusal', () => refused('Invalid request', 400)],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
   ] as [string, PassbookHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
@@ -461,7 +461,7 @@ describe('withdraw history', () => {
 
   it.each([
     ['an empty list', () => ({ status: true, withdrawdata: [] })],
-    ['a refusal', () => refused('Invalid token, please login again', 401)],
+    ['a refusal', () => refused('Invalid request', 400)],
     ['an HTTP 500', serverError],
     ['a network failure', offline],
   ] as [string, WithdrawalsHandler][])(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
+import { requireControlToken } from '../../http/control-route';
 import { clockControls } from './clock';
 import { faultControls } from './faults';
 import { moneyControls } from './money';
@@ -8,13 +9,13 @@ import { playerControls } from './players';
 import { providerStateControls } from './provider-state';
 import { resultControls } from './results';
 import { scenarioControls, type ScenarioDesk } from './scenarios';
-import { sessionControls } from './sessions';
 
 /** The testers' control API (`POST /control/...`); schemas in shared/src/contract/control.ts. */
 export async function controlRoutes(
   app: FastifyInstance,
-  { ctx, scenarios }: { ctx: ServerContext; scenarios: ScenarioDesk },
+  { ctx, token, scenarios }: { ctx: ServerContext; token: string; scenarios: ScenarioDesk },
 ): Promise<void> {
+  requireControlToken(app, token);
   resultControls(app, ctx);
   moneyControls(app, ctx);
   playerControls(app, ctx);
@@ -22,6 +23,5 @@ export async function controlRoutes(
   clockControls(app, ctx);
   faultControls(app, ctx);
   overviewControls(app, ctx);
-  sessionControls(app, ctx);
   scenarioControls(app, ctx, scenarios);
 }

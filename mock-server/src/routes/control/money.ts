@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { minor, MINOR_PER_POINT } from '@matka/shared/rules';
 import type { ServerContext } from '../../context';
 import { control } from '../../http/control-route';
 import { userByMobile } from './lookups';
@@ -18,12 +17,7 @@ export function moneyControls(app: FastifyInstance, ctx: ServerContext): void {
 
   control(app, ctx, 'userWallet', (body, now) => {
     const user = userByMobile(ctx, body.mobile);
-    ctx.wallet.setBalance(
-      user.id,
-      minor(body.wallet_amt * MINOR_PER_POINT),
-      body.note ?? 'Wallet adjustment',
-      now,
-    );
+    ctx.wallet.setBalance(user.id, body.wallet_amt, body.note ?? 'Wallet adjustment', now);
     return { status: true };
   });
 }

@@ -6,7 +6,7 @@ import { formatInsertDate, points } from '../../lib/format';
 import { Refusal } from '../../lib/refusal';
 import { userByMobile } from './lookups';
 
-/** Reading a player's state (balance against ledger, requests, the latest OTP), betting status. */
+/** Reading a player's state (balance against ledger, requests, the latest OTP), betting status, sessions. */
 export function playerControls(app: FastifyInstance, ctx: ServerContext): void {
   const { repos } = ctx;
 
@@ -14,6 +14,11 @@ export function playerControls(app: FastifyInstance, ctx: ServerContext): void {
     repos.users.setBettingStatus(userByMobile(ctx, body.mobile).id, body.betting_status);
     return { status: true };
   });
+
+  control(app, ctx, 'userExpireSessions', (body) => ({
+    status: true,
+    expired: ctx.sessions.endAll(userByMobile(ctx, body.mobile).id),
+  }));
 
   control(app, ctx, 'user', (body) => {
     const user = userByMobile(ctx, body.mobile);

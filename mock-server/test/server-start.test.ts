@@ -1,0 +1,190 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedScenario } from '../src/seed';
+
+/**
+ * `npm run mock` as a tester runs it (src/server.ts in its own process): the start-up line says
+ * where the mock is and how to drive it, and a database file it cannot use is refused at start with
+ * one line naming the file and what to do, instead of a stack, an empty provider or 500s later.
+ */
+
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+const NOBODY = 65534;
+
+let dir: string;
+let seeded: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-start-'));
+  fs.chmodSync(dir, 0o777);
+  seeded = path.join(dir, 'seeded.db');
+  await seedScenario({ dbFile: seeded, scenario: 'empty' });
+});
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** The port, once the server printed where it listens. */
+  port?: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server with `env` and waits until it exits or prints its start-up line (then it is
+ * left running for the test to use and stop).
+ */
+function startServer(env: Record<string, string>, options: { uid?: number } = {}): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, PORT: '0', MOCK_LOG_LEVEL: 'silent', HOST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
+  });
+  let stdout = '';
+  let stderr = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      void stop().then(() => resolve({ code: null, stdout, stderr, stop }));
+    }, 25_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      const match = /http:\/\/[\d.]+:(\d+)/.exec(stdout);
+      if (match !== null) {
+        clearTimeout(timer);
+        resolve({ code: null, stdout, stderr, port: Number(match[1]), stop });
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, stop });
+    });
+  });
+}
+
+async function post(port: number, url: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Refused at start: exit code 1, one line on stderr naming the file, the file left as it was. */
+async function expectRefused(file: string, pattern: RegExp, uid?: number): Promise<void> {
+  const before = fs.readFileSync(file);
+  const run = await startServer({ MOCK_DB: file }, uid === undefined ? {} : { uid });
+  await run.stop();
+  expect(run.port, `started on ${file} instead of refusing it`).toBeUndefined();
+  expect(run.code).toBe(1);
+  const lines = run.stderr.trim().split('\n');
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(lines[0]).toContain(file);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+  expect(fs.readFileSync(file).equals(before)).toBe(true);
+}
+
+describe('the start-up line', () => {
+  it('names the address and the control token, which drives the control API', async () => {
+    const run = await startServer({ MOCK_DB: path.join(dir, 'fresh.db'), MOCK_SCENARIO: 'empty' });
+    try {
+      expect(run.port, run.stderr).toBeGreaterThan(0);
+      const line = run.stdout.split('\n').find((l) => l.includes('x-control-token')) ?? '';
+      expect(line).toContain(`http://127.0.0.1:${run.port}`);
+      const token = /x-control-token: ([0-9a-f]{32,})/.exec(line)?.[1];
+      expect(token, line).toBeDefined();
+      const user = { mobile: '9988776655' };
+      expect((await post(run.port ?? 0, '/control/user', user, {})).status).toBe(401);
+      const answer = await post(run.port ?? 0, '/control/user', user, {
+        'x-control-token': token ?? '',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body['mobile']).toBe('9988776655');
+    } finally {
+      await run.stop();
+    }
+  });
+
+  it('warns in one line when HOST opens the mock to the network', async () => {
+    const run = await startServer({ MOCK_DB: seeded, HOST: '0.0.0.0' });
+    await run.stop();
+    expect(run.port, run.stderr).toBeGreaterThan(0);
+    const warnings = run.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes('HOST=0.0.0.0'));
+    expect(warnings, run.stderr).toHaveLength(1);
+    expect(warnings[0]).toMatch(/network/);
+  });
+});
+
+describe('a database file the mock cannot use is refused at start', () => {
+  it('an empty (zero-byte) file', async () => {
+    const file = path.join(dir, 'zero.db');
+    fs.writeFileSync(file, '');
+    await expectRefused(file, /empty/);
+  });
+
+  it('a file that is not a SQLite database', async () => {
+    const file = path.join(dir, 'garbage.db');
+    fs.writeFileSync(file, 'this is not a database, just some text '.repeat(200));
+    await expectRefused(file, /not a SQLite database/);
+  });
+
+  it("a SQLite database that is not the mock provider's", async () => {
+    const file = path.join(dir, 'other.db');
+    const other = new Database(file);
+    other.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)');
+    other.close();
+    await expectRefused(file, /not a mock provider database/);
+  });
+
+  it('a database written by a newer mock provider', async () => {
+    const file = path.join(dir, 'newer.db');
+    fs.copyFileSync(seeded, file);
+    const newer = new Database(file);
+    newer.pragma('user_version = 999');
+    newer.pragma('journal_mode = DELETE');
+    newer.close();
+    await expectRefused(file, /newer/);
+  });
+
+  it('a damaged database', async () => {
+    const file = path.join(dir, 'damaged.db');
+    fs.copyFileSync(seeded, file);
+    const fixed = new Database(file);
+    fixed.pragma('journal_mode = DELETE');
+    fixed.close();
+    // Scribble over every page after the first (the schema stays readable, the tables do not).
+    const bytes = fs.readFileSync(file);
+    for (let i = 4096; i < bytes.length; i += 1) bytes[i] = (i * 7919) % 251;
+    fs.writeFileSync(file, bytes);
+    await expectRefused(file, /damaged/);
+  });
+
+  it('a read-only file', async () => {
+    const file = path.join(dir, 'readonly.db');
+    fs.copyFileSync(seeded, file);
+    const fixed = new Database(file);
+    fixed.pragma('journal_mode = DELETE');
+    fixed.close();
+    fs.chmodSync(file, 0o444);
+    // root may write any file: the server then runs as nobody, for whom the file is read-only.
+    const uid = process.getuid?.() === 0 ? NOBODY : undefined;
+    await expectRefused(file, /read-only/, uid);
+  });
+});
