@@ -333,6 +333,7 @@ async function main(): Promise<void> {
       `ledger check after the run: ${report.violations.length} violations over ${report.bids} bid lines (${((performance.now() - checkStarted) / 1000).toFixed(2)} s)`,
     );
     for (const v of report.violations.slice(0, 10)) console.log(`  ${v}`);
+    if (report.violations.length > 0) process.exitCode = 1;
   } finally {
     agent.destroy();
     if (child?.pid !== undefined && child.exitCode === null) {
