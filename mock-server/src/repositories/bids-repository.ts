@@ -59,7 +59,8 @@ export interface WinPattern extends GroupKey {
   /** The rate in hundredths as integers (payout = points_minor x val2 / val1, rounded down). */
   val1: bigint;
   val2: bigint;
-  marketName: string;
+  /** The ledger note of a win, up to the closedigits ('Win: MARKET Single Digit 6'). */
+  note: string;
   at: number;
 }
 
@@ -146,11 +147,11 @@ export function createBidsRepository(db: Db) {
       ),
     /**
      * Settles the pending lines matching one winning pattern, set-based: one 'win' ledger row per line
-     * paid more than 0 (`note` is the row's note up to the closedigits), the lines marked won. The
-     * wallets are credited from those rows afterwards (ledger repository, `creditWinsAfter`): call
-     * both inside one transaction. Returns how many lines won.
+     * paid more than 0, the lines marked won. The wallets are credited from those rows afterwards
+     * (ledger repository, `creditWinsAfter`): call both inside one transaction. Returns how many
+     * lines won.
      */
-    settleWinners: (p: WinPattern & { note: string }): number => {
+    settleWinners: (p: WinPattern): number => {
       winRows.run(p);
       return markWon.run(p).changes;
     },

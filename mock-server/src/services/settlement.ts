@@ -96,7 +96,7 @@ function winningPatterns(
   group: SettlesOn,
   r: StoredResult,
   rates: Rates,
-): Omit<WinPattern, 'marketId' | 'day' | 'group' | 'marketName' | 'at'>[] {
+): Omit<WinPattern, 'marketId' | 'day' | 'group' | 'note' | 'at'>[] {
   const declared = declaredOf(kind, r);
   const digitOf = (pana: string | null) => (pana === null ? '' : String(panaDigit(pana)));
   const values = [
@@ -157,7 +157,6 @@ export function createSettlementService(db: Db, repos: Repositories) {
         marketId: market.id,
         day,
         group,
-        marketName: market.name,
         at,
         note,
       });
