@@ -16,7 +16,9 @@ import { formatLongDate } from '@matka/shared/time';
 // not counted), and measures, against a route returning fixed JSON in the same process (the
 // ceiling): dashboard polls and bid submissions per second, each as a ratio to the ceiling and as
 // the server's CPU time per request, then the settlement of one market's result over its 1,000,000
-// stored bids. Load goes only to 127.0.0.1, bounded in time and count.
+// stored bids. Load goes only to 127.0.0.1, bounded in time and count. BENCH_PROFILE=DIR writes a
+// V8 CPU profile of the server there; BENCH_SQL_TIMES=1 prints the server's slowest SQL statements
+// during the bids and the settlement (docs/performance.md says how they were used).
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +42,38 @@ const PLAYERS_USED = 100;
 /** Hard cap on requests of one phase, whatever the duration. */
 const MAX_REQUESTS_PER_PHASE = 200_000;
 
+/** Total time and count per SQL text, when BENCH_SQL_TIMES is set (the timing itself costs a little). */
+const sqlTimes = new Map<string, { calls: number; ms: number }>();
+
+/** Wraps the database's statement and exec methods to time each SQL text (BENCH_SQL_TIMES=1). */
+function timeStatements(db: { prepare(sql: string): object; exec(sql: string): unknown }): void {
+  const timed = (
+    owner: Record<string, unknown>,
+    method: string,
+    sqlOf: (self: unknown, args: unknown[]) => string,
+  ) => {
+    const original = owner[method] as (...args: unknown[]) => unknown;
+    owner[method] = function (this: unknown, ...args: unknown[]) {
+      const started = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const sql = sqlOf(this, args).replace(/\s+/g, ' ').slice(0, 100);
+        const entry = sqlTimes.get(sql) ?? { calls: 0, ms: 0 };
+        entry.calls += 1;
+        entry.ms += performance.now() - started;
+        sqlTimes.set(sql, entry);
+      }
+    };
+  };
+  const statement = Object.getPrototypeOf(db.prepare('SELECT 1')) as Record<string, unknown>;
+  for (const method of ['run', 'get', 'all'])
+    timed(statement, method, (self) => String((self as { source: string }).source));
+  timed(Object.getPrototypeOf(db) as Record<string, unknown>, 'exec', (_self, args) =>
+    String(args[0]),
+  );
+}
+
 /** Child mode: the mock server plus the ceiling route and a CPU reading, on 127.0.0.1. */
 async function serve(): Promise<void> {
   const dbFile = values.db;
@@ -49,6 +83,12 @@ async function serve(): Promise<void> {
     appKey: APP_KEY,
     controlToken: CONTROL_TOKEN,
     rateLimit: false,
+  });
+  if (process.env['BENCH_SQL_TIMES'] !== undefined) timeStatements(app.matka.db);
+  app.get('/bench/sql-times', async () => {
+    const rows = [...sqlTimes].map(([sql, t]) => ({ sql, calls: t.calls, ms: t.ms }));
+    sqlTimes.clear();
+    return rows.sort((a, b) => b.ms - a.ms).slice(0, 8);
   });
   const fixed = { status: true, msg: 'fixed' };
   app.post('/bench/fixed', async () => fixed);
@@ -121,6 +161,23 @@ async function serverCpuMicros(port: number): Promise<number> {
   const answer = await request(port, 'GET', '/bench/cpu');
   const cpu = JSON.parse(answer.body) as { user: number; system: number };
   return cpu.user + cpu.system;
+}
+
+/** With BENCH_SQL_TIMES set: the server's slowest statements since the last call (then reset). */
+async function printSqlTimes(port: number, what: string, per: number): Promise<void> {
+  const answer = await request(port, 'GET', '/bench/sql-times');
+  const rows = JSON.parse(answer.body) as { sql: string; calls: number; ms: number }[];
+  if (process.env['BENCH_SQL_TIMES'] === undefined) return;
+  console.log(
+    `\nSQL time during ${what}${per > 1 ? `, per request over ${per}` : ''} (wall, timing on):`,
+  );
+  console.table(
+    rows.map((r) => ({
+      statement: r.sql.slice(0, 70),
+      calls: r.calls,
+      [per > 1 ? 'us/request' : 'ms']: per > 1 ? Math.round((r.ms * 1000) / per) : Math.round(r.ms),
+    })),
+  );
 }
 
 interface PhaseResult {
@@ -256,6 +313,7 @@ async function main(): Promise<void> {
         body: { ...common, unique_token: tokenOf(i) },
       }),
     );
+    await printSqlTimes(port, 'the phases before', 0); // only resets: nothing is printed without the variable
     // Close-session lines: a night market 11:59 PM - 11:58 PM takes them at any time but that minute.
     const bidDate = formatLongDate(Date.now());
     const bids = await phase(
@@ -296,6 +354,7 @@ async function main(): Promise<void> {
       },
     );
 
+    await printSqlTimes(port, 'bid submission', bids.requests);
     const settleCpuBefore = await serverCpuMicros(port);
     const settleStarted = performance.now();
     const settled = await request(port, 'POST', '/control/result/main', {
@@ -306,6 +365,7 @@ async function main(): Promise<void> {
     const settleSeconds = (performance.now() - settleStarted) / 1000;
     const settleCpuSeconds = ((await serverCpuMicros(port)) - settleCpuBefore) / 1e6;
     if (settled.status !== 200) throw new Error(`settlement failed: ${settled.body}`);
+    await printSqlTimes(port, 'settlement', 1);
     const settledBody = JSON.parse(settled.body) as { won: number; lost: number };
 
     const rows = [ceiling, dashboard, bids].map((r) => ({
@@ -333,6 +393,7 @@ async function main(): Promise<void> {
       `ledger check after the run: ${report.violations.length} violations over ${report.bids} bid lines (${((performance.now() - checkStarted) / 1000).toFixed(2)} s)`,
     );
     for (const v of report.violations.slice(0, 10)) console.log(`  ${v}`);
+    if (report.violations.length > 0) process.exitCode = 1;
   } finally {
     agent.destroy();
     if (child?.pid !== undefined && child.exitCode === null) {

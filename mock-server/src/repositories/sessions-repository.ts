@@ -29,8 +29,8 @@ export function createSessionsRepository(db: Db) {
     byToken(token: string): SessionRow | undefined {
       const row = byToken.get(token);
       if (row === undefined) return undefined;
-      const { token_last_seen_at: lastSeenAt, ...user } = row;
-      return { user, lastSeenAt };
+      // The row itself is the player (one extra field, not copied away: this runs on every call).
+      return { user: row, lastSeenAt: row.token_last_seen_at };
     },
     touch: (token: string, at: number): void => void touch.run(at, token),
     remove: (token: string): void => void remove.run(token),

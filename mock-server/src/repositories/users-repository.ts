@@ -41,8 +41,9 @@ export function createUsersRepository(db: Db) {
   const setUpi = db.prepare(
     'UPDATE users SET paytm_no = ?, google_pay_no = ?, phon_pay_no = ? WHERE id = ?',
   );
-  const debitIfCovered = db.prepare(
-    'UPDATE users SET balance_minor = balance_minor - @amount WHERE id = @id AND balance_minor >= @amount',
+  // The balance after comes back with the update (no second read on the bid path).
+  const debitIfCovered = db.prepare<[Minor, number, Minor], { balance_minor: Minor }>(
+    'UPDATE users SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ? RETURNING balance_minor',
   );
   const addBalance = db.prepare(
     'UPDATE users SET balance_minor = balance_minor + @amount WHERE id = @id',
@@ -66,9 +67,12 @@ export function createUsersRepository(db: Db) {
       id: number,
       upi: { paytm_no: string; google_pay_no: string; phon_pay_no: string },
     ): void => void setUpi.run(upi.paytm_no, upi.google_pay_no, upi.phon_pay_no, id),
-    /** The conditional debit: true only when the balance covered the amount and was reduced. */
-    debitIfCovered: (id: number, amount: Minor): boolean =>
-      debitIfCovered.run({ id, amount }).changes === 1,
+    /**
+     * The conditional debit: the balance after it when the balance covered the amount and was
+     * reduced; undefined (nothing changed) when it did not.
+     */
+    debitIfCovered: (id: number, amount: Minor): Minor | undefined =>
+      debitIfCovered.get(amount, id, amount)?.balance_minor,
     /** Adds a signed amount without a floor or a ceiling (the reversal of a corrected result). */
     addBalance: (id: number, amount: number): void => void addBalance.run({ id, amount }),
     /** The conditional credit: true only when the balance stays at most `max` and was raised. */

@@ -38,7 +38,7 @@ export function createBidsService(
       now: number,
     ): { walletPoints: number } {
       refuseUnlessBetting(user);
-      const market = repos.markets.byId(Number(gameId));
+      const market = markets.byId(Number(gameId));
       if (market === undefined || market.kind !== kind)
         return refuse(422, providerMessages.unknownGame);
       const state = markets.stateOf(market, now);
@@ -76,7 +76,7 @@ export function createBidsService(
           ref: `market:${market.id}:${state.day}`,
           at: now,
         });
-        if (!debited) refuse(409, providerMessages.insufficientBalance);
+        if (debited === false) return refuse(409, providerMessages.insufficientBalance);
         for (const line of lines) {
           repos.bids.insert({
             userId: user.id,
@@ -93,8 +93,7 @@ export function createBidsService(
         }
         // The answer is built here, inside the bid's savepoint: should it fail, the bid is undone
         // with it instead of being stored behind a 500.
-        const after = repos.users.byId(user.id);
-        return { walletPoints: minorToPoints(minor(after?.balance_minor ?? 0)) };
+        return { walletPoints: minorToPoints(debited.balanceMinor) };
       });
     },
   };

@@ -37,11 +37,15 @@ export function createLedgerWriter(repos: Repositories) {
         refuse(409, providerMessages.walletMaximum(String(MAX_WALLET_POINTS)));
       row(m, m.amountMinor);
     },
-    /** Conditional debit: false (and nothing written) when the balance does not cover the amount. */
-    debit(m: Movement): boolean {
-      if (!repos.users.debitIfCovered(m.userId, m.amountMinor)) return false;
+    /**
+     * Conditional debit: false (and nothing written) when the balance does not cover the amount;
+     * otherwise the balance after it.
+     */
+    debit(m: Movement): { balanceMinor: Minor } | false {
+      const balanceMinor = repos.users.debitIfCovered(m.userId, m.amountMinor);
+      if (balanceMinor === undefined) return false;
       row(m, -m.amountMinor);
-      return true;
+      return { balanceMinor };
     },
     /** Unconditional debit: only the reversal of a corrected result may take a balance below zero. */
     forceDebit(m: Movement): void {

@@ -43,6 +43,8 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
   let version = 0;
   const cache = new Map<string, { key: string; rows: WireMarket[]; json: string }>();
   const states = new Map<number, { key: string; state: MarketState }>();
+  // Market rows change only when the database is seeded again, which calls invalidate().
+  const rowsById = new Map<number, MarketRow | undefined>();
   // Market windows are whole minutes, so a state read in one minute holds for all of it.
   const cacheKey = (now: number) => `${Math.floor(now / 60_000)}:${clock.version}:${version}`;
 
@@ -100,6 +102,14 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
 
   return {
     stateOf,
+    /** A market's row, read once until the next invalidate(). */
+    byId(id: number): MarketRow | undefined {
+      if (rowsById.has(id)) return rowsById.get(id);
+      const row = repos.markets.byId(id);
+      // Only a few ids are cached (an unknown id is not remembered, so no one can fill the map).
+      if (row !== undefined) rowsById.set(id, row);
+      return row;
+    },
     /** The wire rows of one kind at the server's "now", cached until the minute or anything else changes. */
     rows(kind: MarketKind, baseUrl: string): WireMarket[] {
       return this.cached(kind, baseUrl).rows;
@@ -119,6 +129,7 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
     invalidate(): void {
       version += 1;
       states.clear();
+      rowsById.clear();
     },
   };
 }

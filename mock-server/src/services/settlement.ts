@@ -96,7 +96,7 @@ function winningPatterns(
   group: SettlesOn,
   r: StoredResult,
   rates: Rates,
-): Omit<WinPattern, 'marketId' | 'day' | 'group' | 'marketName' | 'at'>[] {
+): Omit<WinPattern, 'marketId' | 'day' | 'group' | 'note' | 'at'>[] {
   const declared = declaredOf(kind, r);
   const digitOf = (pana: string | null) => (pana === null ? '' : String(panaDigit(pana)));
   const values = [
@@ -139,16 +139,8 @@ function winningPatterns(
   return patterns;
 }
 
-/**
- * An upper bound of every balance while a declaration pays its wins: the largest balance before, plus
- * everything paid since. While it stays within the wallet maximum no winner can go above it, and the
- * exact check per winner is skipped (the usual case: one query per declaration, not per pattern).
- */
-interface BalanceBound {
-  highest: number;
-}
-
 export function createSettlementService(db: Db, repos: Repositories) {
+  /** Marks the winners of one group and writes their ledger rows; the wallets are credited after. */
   function settleGroup(
     market: MarketRow,
     day: string,
@@ -156,27 +148,39 @@ export function createSettlementService(db: Db, repos: Repositories) {
     result: StoredResult,
     rates: Rates,
     at: number,
-    bound: BalanceBound,
-  ) {
-    const summary = { won: 0, lost: 0, paidMinor: 0 };
+  ): { won: number; lost: number } {
+    let won = 0;
     for (const p of winningPatterns(market.kind, group, result, rates)) {
-      const pattern = { ...p, marketId: market.id, day, group, marketName: market.name, at };
-      const totals = repos.bids.winTotals(pattern);
-      if (totals.won === 0) continue;
-      // A win is never paid beyond the wallet maximum: the whole declaration is refused instead
-      // (nothing written), and the operator lowers that wallet first (rules: MAX_WALLET_POINTS).
-      if (
-        bound.highest + totals.paidMinor > MAX_WALLET_MINOR &&
-        repos.bids.overfills(pattern, MAX_WALLET_MINOR)
-      )
-        refuse(409, providerMessages.winWouldOverfillWallet(String(MAX_WALLET_POINTS)));
-      repos.bids.settleWinners(pattern);
-      bound.highest += totals.paidMinor;
-      summary.won += totals.won;
-      summary.paidMinor += totals.paidMinor;
+      const note = `Win: ${market.name} ${p.bidType} ${p.digits}`;
+      won += repos.bids.settleWinners({
+        ...p,
+        marketId: market.id,
+        day,
+        group,
+        at,
+        note,
+      });
     }
-    summary.lost += repos.bids.notWon(market.id, day, group);
-    return summary;
+    return { won, lost: repos.bids.notWon(market.id, day, group) };
+  }
+
+  /**
+   * Credits the wins written after ledger row `after`, one set-based update from those rows. A win
+   * is never paid beyond the wallet maximum: the whole declaration is refused instead (the caller's
+   * transaction undoes its rows), and the operator lowers that wallet first (rules:
+   * MAX_WALLET_POINTS). The exact check per winner runs only when the largest balance before plus
+   * everything paid could pass the maximum (the usual case: one query per declaration).
+   */
+  function payWins(after: number, highestBefore: number): number {
+    const { rows, paidMinor } = repos.ledger.winsAfter(after);
+    if (rows === 0) return 0;
+    if (
+      highestBefore + paidMinor > MAX_WALLET_MINOR &&
+      repos.ledger.winsAfterOverfill(after, MAX_WALLET_MINOR)
+    )
+      refuse(409, providerMessages.winWouldOverfillWallet(String(MAX_WALLET_POINTS)));
+    repos.ledger.creditWinsAfter(after);
+    return paidMinor;
   }
 
   function reverseGroup(market: MarketRow, day: string, group: SettlesOn, at: number) {
@@ -228,13 +232,15 @@ export function createSettlementService(db: Db, repos: Repositories) {
         const rates = readRates(repos, market.kind);
         // Only groups this declaration decides anew: a settled group is never settled twice.
         const toSettle = decidedGroups(market.kind, next).filter((g) => !stillSettled.includes(g));
-        const bound: BalanceBound = { highest: toSettle.length > 0 ? repos.users.maxBalance() : 0 };
+        if (toSettle.length === 0) return summary;
+        const highestBefore = repos.users.maxBalance();
+        const after = repos.ledger.lastId();
         for (const group of toSettle) {
-          const settled = settleGroup(market, day, group, next, rates, at, bound);
+          const settled = settleGroup(market, day, group, next, rates, at);
           summary.won += settled.won;
           summary.lost += settled.lost;
-          summary.paidMinor += settled.paidMinor;
         }
+        summary.paidMinor = payWins(after, highestBefore);
         return summary;
       })();
     },
