@@ -72,7 +72,13 @@ describe('a provider like balajimatka', () => {
     await waitFor(() =>
       expect(document.querySelector('.marquee, .marquee--pending')).not.toBeInTheDocument(),
     );
-    // An optional endpoint hides its feature: no message about it.
+    // An optional endpoint hides its feature: its query holds "unavailable", not an error to name.
+    await waitFor(() =>
+      expect(testQueryClient().getQueryState(['headline', 1])).toMatchObject({
+        status: 'success',
+        data: null,
+      }),
+    );
     expect(screen.queryByText(/not available from the provider/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
