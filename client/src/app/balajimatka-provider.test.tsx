@@ -141,7 +141,10 @@ describe('a provider like balajimatka', () => {
       PHP,
     );
     const list = renderRoute(paths.galiAllGame);
-    expect(await screen.findByRole('listitem', { name: 'FARIDABAD' })).toBeInTheDocument();
+    // The whole result in open_result, close_result empty.
+    expect(await screen.findByRole('listitem', { name: 'FARIDABAD' })).toHaveTextContent(
+      'Result 45',
+    );
     expect(network.wirePaths).toContain('api-galidisswar-game');
     expect(network.wirePaths).not.toContain('api-galidisawar-game');
     list.unmount();
