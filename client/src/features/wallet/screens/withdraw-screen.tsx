@@ -10,11 +10,20 @@ import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
 import { useDashboard } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
-import { paymentDetailsQueryOptions } from '../api/wallet-queries';
+import { runtimeConfig, withdrawMethodCodes } from '../../../config/runtime-config';
+import {
+  paymentDetailsQueryOptions,
+  paymentMethodListQueryOptions,
+  walletBalanceQueryOptions,
+} from '../api/wallet-queries';
 import { useWithdraw } from '../api/withdraw';
 import { BalanceCard } from '../components/balance-card';
 import { SupportBox } from '../components/support-box';
-import { withdrawMethodChoices, type WithdrawMethodCode } from '../payment-methods';
+import {
+  withdrawMethodChoices,
+  withdrawMethodChoicesFromList,
+  type WithdrawMethodCode,
+} from '../payment-methods';
 import { useWalletBalanceMinor } from '../use-wallet-balance';
 import { walletToast } from '../wallet-toast';
 import '../wallet.css';
@@ -36,26 +45,40 @@ export function Component() {
   const token = useSession()?.token ?? '';
   const dashboard = useDashboard();
   const balanceMinor = useWalletBalanceMinor();
-  const details = useQuery({
-    ...paymentDetailsQueryOptions(token),
-    select: (answer) => answer.payment_details,
+  const codes = withdrawMethodCodes(runtimeConfig());
+  // The provider's payment-method list where config.json names it, else the saved numbers
+  // (docs/decisions/009).
+  const listed = useQuery({
+    ...paymentMethodListQueryOptions(token),
+    select: (answer) => answer && withdrawMethodChoicesFromList(answer.result, codes),
   });
-  const choices = details.data ? withdrawMethodChoices(details.data) : [];
+  const saved = useQuery({
+    ...paymentDetailsQueryOptions(token),
+    enabled: token !== '' && listed.data === null,
+    select: (answer) => withdrawMethodChoices(answer.payment_details, codes),
+  });
+  const methods = listed.data === null ? saved : listed;
+  const choices = methods.data ?? [];
   const [points, setPoints] = useState('');
   const [method, setMethod] = useState<WithdrawMethodCode | ''>('');
   const withdraw = useWithdraw();
   const selectId = useId();
 
-  const openTime = dashboard.data?.withdraw_open_time ?? '';
-  const closeTime = dashboard.data?.withdraw_close_time ?? '';
+  // Providers that leave the minimum and the window off the dashboard send them with the balance
+  // (docs/decisions/009).
+  const balance = useQuery(walletBalanceQueryOptions(token));
+  const openTime = dashboard.data?.withdraw_open_time || balance.data?.withdraw_open_time || '';
+  const closeTime = dashboard.data?.withdraw_close_time || balance.data?.withdraw_close_time || '';
+  const minWithdrawal = dashboard.data?.min_withdrawal ?? balance.data?.min_withdrawal;
+  const ready = dashboard.data !== undefined && (minWithdrawal !== undefined || !balance.isPending);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!dashboard.data) return;
+    if (!ready) return;
     const problem = validateWithdraw({
       amount: points,
       balanceMinor: balanceMinor ?? minor(0),
-      minWithdrawalMinor: dashboard.data.min_withdrawal,
+      minWithdrawalMinor: minWithdrawal ?? minor(0),
       method,
       withdrawOpenTime: openTime,
       withdrawCloseTime: closeTime,
@@ -115,19 +138,19 @@ export function Component() {
               </option>
             ))}
           </select>
-          {details.isError ? (
+          {methods.isError ? (
             <p className="field__error" role="alert">
-              {paymentDetailsError(details.error)}
+              {paymentDetailsError(methods.error)}
             </p>
           ) : null}
-          {details.isSuccess && choices.length === 0 ? (
+          {methods.isSuccess && methods.data !== null && choices.length === 0 ? (
             <p className="muted">{messages.noPaymentMethods}</p>
           ) : null}
         </div>
         <button
           type="submit"
           className="button button--accent button--block"
-          disabled={withdraw.isPending || !dashboard.data}
+          disabled={withdraw.isPending || !ready}
         >
           {withdraw.isPending ? messages.submitting : messages.withdrawNow}
         </button>
