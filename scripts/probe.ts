@@ -14,7 +14,10 @@ import { formatReport } from './lib/probe/report';
 const USAGE =
   'Usage: npm run probe -- <base URL> [--app-key KEY] [--mobile PHONE --password PASSWORD] [--write]';
 
-const DEV_CONFIG = path.join(path.dirname(fileURLToPath(import.meta.url)), '../client/public/config.json');
+const DEV_CONFIG = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../client/public/config.json',
+);
 
 /** The development config.json's app key (the local mock's), when no --app-key is given. */
 function devAppKey(): string {

@@ -37,7 +37,9 @@ async function startMock(profile: 'spec' | 'lenient'): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-async function runProbe(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+async function runProbe(
+  args: string[],
+): Promise<{ code: number | null; out: string; err: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', PROBE, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,7 +92,9 @@ describe('npm run probe', () => {
       },
       withdrawMethods: { paytm: '2', googlePay: '3', phonePe: '4' },
     });
-    expect(out).toMatch(/^apiGalidisawarWiningHistoryData\s+api-galidisswar-wining-history-data\s+yes\s+200\s+yes\s+.*wins under win_data/m);
+    expect(out).toMatch(
+      /^apiGalidisawarWiningHistoryData\s+api-galidisswar-wining-history-data\s+yes\s+200\s+yes\s+.*wins under win_data/m,
+    );
     expect(out).toMatch(/^apiStarlineGame\s.*no status/m);
     expect(out).toMatch(/^apiCheckMobile\s.*refusal with HTTP 200/m);
     expect(out).toMatch(/text before the JSON \(PHP notice\)/);
@@ -103,7 +107,9 @@ describe('npm run probe', () => {
     const { code, out } = await runProbe([url, ...account, '--write']);
     expect(code, out).toBe(0);
     expect(out).not.toMatch(/^apiSubmitBid\s.*not called/m);
-    expect(out).toMatch(/^apiGalidisawarSubmitBid\s+api-galidisswar-submit-bid\s+yes\s+200\s+refused/m);
+    expect(out).toMatch(
+      /^apiGalidisawarSubmitBid\s+api-galidisswar-submit-bid\s+yes\s+200\s+refused/m,
+    );
     expect(out).toMatch(/^apiUserRegistration\s.*not called/m);
   });
 
@@ -112,9 +118,19 @@ describe('npm run probe', () => {
     await server?.post('/control/faults', { path: 'api-get-dashboard-data', http_500: true });
     const broken = await runProbe([url, ...account]);
     expect(broken.code, broken.out).toBe(1);
-    expect(broken.out).toMatch(/^Problem: apiGetDashboardData \(api-get-dashboard-data\) is broken/m);
+    expect(broken.out).toMatch(
+      /^Problem: apiGetDashboardData \(api-get-dashboard-data\) is broken/m,
+    );
     await server?.post('/control/faults/clear', {});
-    const wrong = await runProbe([url, '--app-key', APP_KEY, '--mobile', DEMO.mobile, '--password', 'wrong-pass']);
+    const wrong = await runProbe([
+      url,
+      '--app-key',
+      APP_KEY,
+      '--mobile',
+      DEMO.mobile,
+      '--password',
+      'wrong-pass',
+    ]);
     expect(wrong.code, wrong.out).toBe(1);
     expect(wrong.out).toMatch(/^Problem: sign-in as 9876543210 failed/m);
     const nowhere = await runProbe([`${url}/nothing-here`, ...account]);

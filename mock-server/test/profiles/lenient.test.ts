@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, extractJsonObject, type EndpointName } from '@matka/shared/contract';
 import { lenientProviderMessages, providerMessages } from '@matka/shared/messages';
 import {
-
   common,
   createTestServer,
   DEMO,
@@ -60,7 +59,7 @@ async function lenientServer(
   });
 }
 
-async function login(s: TestServer, mobile = DEMO.mobile): Promise<string> {
+async function login(s: TestServer, mobile: string = DEMO.mobile): Promise<string> {
   const answer = await call(s, 'apiUserLogin', {
     mobile,
     password: DEMO.password,
@@ -70,7 +69,8 @@ async function login(s: TestServer, mobile = DEMO.mobile): Promise<string> {
   return String(answer.body['unique_token']);
 }
 
-const PHP_NOTICE = /^\s*<div style="border:1px solid #990000;[^]*<h4>A PHP Error was encountered<\/h4>[^]*<p>Severity: Notice<\/p>[^]*<\/div>\{/;
+const PHP_NOTICE =
+  /^\s*<div style="border:1px solid #990000;[^]*<h4>A PHP Error was encountered<\/h4>[^]*<p>Severity: Notice<\/p>[^]*<\/div>\{/;
 const NOT_FOUND = /<title>404 Page Not Found<\/title>/;
 
 describe('lenient profile: transport', () => {
@@ -90,19 +90,34 @@ describe('lenient profile: transport', () => {
     expect(ok.text.startsWith('{')).toBe(true);
     const before = s.snapshot();
     const refusals = [
-      await call(s, 'apiUserLogin', { mobile: DEMO.mobile, password: 'wrong-pass', device_id: 'web' }),
-      await rawPost(s, 'api-get-dashboard-data', { ...common(), app_key: 'not-the-key', unique_token: token }),
+      await call(s, 'apiUserLogin', {
+        mobile: DEMO.mobile,
+        password: 'wrong-pass',
+        device_id: 'web',
+      }),
+      await rawPost(s, 'api-get-dashboard-data', {
+        ...common(),
+        app_key: 'not-the-key',
+        unique_token: token,
+      }),
       await call(s, 'apiUserWithdrawFundRequest', {
         unique_token: token,
         mobile: DEMO.mobile,
         request_amount: 99_999_999,
         payment_method: '2',
       }),
-      await call(s, 'apiBidHistoryData', { unique_token: token, bid_from: 'yesterday', bid_to: 'today' }),
+      await call(s, 'apiBidHistoryData', {
+        unique_token: token,
+        bid_from: 'yesterday',
+        bid_to: 'today',
+      }),
       await rawPost(s, 'api-get-dashboard-data', 'not json'),
     ];
     for (const refusal of refusals) {
-      expect([refusal.status, refusal.contentType], refusal.text).toEqual([200, 'text/html; charset=UTF-8']);
+      expect([refusal.status, refusal.contentType], refusal.text).toEqual([
+        200,
+        'text/html; charset=UTF-8',
+      ]);
       expect(refusal.body['status']).toBe(false);
       expect(String(refusal.body['msg'])).not.toBe('');
     }
@@ -117,7 +132,11 @@ describe('lenient profile: transport', () => {
   });
 
   it('ignores unknown request fields, where the spec profile refuses them', async () => {
-    const answer = await call(s, 'apiGetDashboardData', { unique_token: token, player_id: 'x1', device_id: 'web' });
+    const answer = await call(s, 'apiGetDashboardData', {
+      unique_token: token,
+      player_id: 'x1',
+      device_id: 'web',
+    });
     expect(answer.body['status']).toBe(true);
     expect(answer.body['wallet_amt']).toBe('10000');
     const rates = await call(s, 'apiGameRates', { unique_token: token });
@@ -141,7 +160,10 @@ describe('lenient profile: transport', () => {
       'api-no-such-call',
     ]) {
       const missing = await rawPost(s, path, { ...common(), ids: [1] });
-      expect([missing.status, missing.contentType], path).toEqual([404, 'text/html; charset=UTF-8']);
+      expect([missing.status, missing.contentType], path).toEqual([
+        404,
+        'text/html; charset=UTF-8',
+      ]);
       expect(missing.text).toMatch(NOT_FOUND);
       expect(extractJsonObject(missing.text)).toBeUndefined();
     }
@@ -182,7 +204,12 @@ describe('lenient profile: answers', () => {
 
   it('writes money, ids and rates as strings, market and OTP numbers as numbers, check-mobile success as "true"', async () => {
     const dashboard = await call(s, 'apiGetDashboardData', { unique_token: token });
-    expect(dashboard.body).toMatchObject({ status: true, wallet_amt: '10000', betting_status: '1', msg: 'Success' });
+    expect(dashboard.body).toMatchObject({
+      status: true,
+      wallet_amt: '10000',
+      betting_status: '1',
+      msg: 'Success',
+    });
     const market = (dashboard.body['result'] as Record<string, unknown>[])[0];
     expect(market?.['game_id']).toBeTypeOf('string');
     expect(market?.['msg_status']).toBeTypeOf('number');
@@ -219,7 +246,12 @@ describe('lenient profile: answers', () => {
     const before = s.snapshot();
     const dashboard = await call(s, 'apiGetDashboardData', { unique_token: 'no-such-token' });
     expect(dashboard.status).toBe(200);
-    expect(dashboard.body).toMatchObject({ status: true, wallet_amt: '', betting_status: '', user_name: '' });
+    expect(dashboard.body).toMatchObject({
+      status: true,
+      wallet_amt: '',
+      betting_status: '',
+      user_name: '',
+    });
     expect((dashboard.body['result'] as unknown[]).length).toBeGreaterThan(0);
     const balance = await call(s, 'apiUserWalletBalance', { unique_token: 'no-such-token' });
     expect(balance.body['status']).toBe(true);
@@ -229,8 +261,15 @@ describe('lenient profile: answers', () => {
       bid_from: '11/1/2026',
       bid_to: '11/22/2026',
     });
-    expect(bids.body).toMatchObject({ status: false, bid_data: [], msg: lenientProviderMessages.noBids });
-    const fund = await call(s, 'apiFundRequestAdd', { unique_token: 'no-such-token', request_amount: 500 });
+    expect(bids.body).toMatchObject({
+      status: false,
+      bid_data: [],
+      msg: lenientProviderMessages.noBids,
+    });
+    const fund = await call(s, 'apiFundRequestAdd', {
+      unique_token: 'no-such-token',
+      request_amount: 500,
+    });
     expect(fund.body).toEqual({ msg: providerMessages.invalidToken, status: false });
     expect(s.snapshot()).toEqual(before);
   });
@@ -242,10 +281,10 @@ describe('lenient profile: answers', () => {
       date_to: '11/22/2026',
     });
     expect(wins.body).not.toHaveProperty('bid_data');
-    expect((wins.body['win_data'] as Record<string, unknown>[]).map((w) => [w['pana'], w['amount']])).toEqual([
-      ['Jodi Digit', '950'],
-    ]);
-    expect(expectContract('apiGalidisawarWiningHistoryData', wins.body).win_data).toHaveLength(1);
+    expect(
+      (wins.body['win_data'] as Record<string, unknown>[]).map((w) => [w['pana'], w['amount']]),
+    ).toEqual([['Jodi Digit', '950']]);
+    expect(expectContract('apiGalidisawarWiningHistoryData', wins.body).bid_data).toHaveLength(1);
     const add = await call(s, 'apiFundRequestAdd', { unique_token: token, request_amount: 700 });
     expect(add.body['status']).toBe(true);
     const history = await call(s, 'apiFundRequestHistory', { unique_token: token });
@@ -294,8 +333,18 @@ describe('lenient profile: empty lists', () => {
       ['apiGalidisawarBidHistoryData', range, 'bid_data', lenientProviderMessages.noBids],
       ['apiWiningHistoryData', winRange, 'win_data', lenientProviderMessages.noWins],
       ['apiGalidisawarWiningHistoryData', winRange, 'win_data', lenientProviderMessages.noWins],
-      ['apiWalletTransactionHistory', {}, 'transaction_history', lenientProviderMessages.noTransactions],
-      ['apiUserWithdrawTransactionHistory', { mobile_no: '9988776655' }, 'withdrawdata', lenientProviderMessages.noWithdrawals],
+      [
+        'apiWalletTransactionHistory',
+        {},
+        'transaction_history',
+        lenientProviderMessages.noTransactions,
+      ],
+      [
+        'apiUserWithdrawTransactionHistory',
+        { mobile_no: '9988776655' },
+        'withdrawdata',
+        lenientProviderMessages.noWithdrawals,
+      ],
       ['apiFundRequestHistory', {}, 'fund_req_history', lenientProviderMessages.noData],
       ['apiGetUserPaymentDetails', {}, 'payment_details', lenientProviderMessages.noPaymentDetails],
       ['apiUserPaymentMethodList', {}, 'result', lenientProviderMessages.noPaymentMethods],
@@ -332,7 +381,11 @@ describe('lenient profile: withdraw method codes', () => {
 
   it('lists the saved numbers with the provider codes 2 Paytm, 3 Google Pay, 4 PhonePe', async () => {
     const list = await call(s, 'apiUserPaymentMethodList', { unique_token: token });
-    expect(list.body).toMatchObject({ status: true, msg: lenientProviderMessages.paymentMethods, min_amt: '500' });
+    expect(list.body).toMatchObject({
+      status: true,
+      msg: lenientProviderMessages.paymentMethods,
+      min_amt: '500',
+    });
     expect(list.body['result']).toEqual([
       { type: 2, value: DEMO.mobile, name: 'PayTM' },
       { type: 3, value: DEMO.mobile, name: 'Google Pay' },
@@ -357,9 +410,13 @@ describe('lenient profile: withdraw method codes', () => {
       unique_token: token,
       mobile_no: DEMO.mobile,
     });
-    const newest = (history.body['withdrawdata'] as Record<string, unknown>[]).slice(0, 3).reverse();
+    const newest = (history.body['withdrawdata'] as Record<string, unknown>[])
+      .slice(0, 3)
+      .reverse();
     const paidTo = newest.map((row) =>
-      ['paytm_number', 'google_pay_number', 'phone_pay_number'].filter((key) => row[key] !== '' && row[key] != null),
+      ['paytm_number', 'google_pay_number', 'phone_pay_number'].filter(
+        (key) => row[key] !== '' && row[key] != null,
+      ),
     );
     expect(paidTo).toEqual([['paytm_number'], ['google_pay_number'], ['phone_pay_number']]);
     expect(ledgerMismatches(s.db)).toEqual([]);
@@ -382,23 +439,33 @@ describe('lenient profile: withdraw method codes', () => {
 });
 
 describe('lenient profile: PHP notices', () => {
-  it('prints one before the JSON of every answer at share 1, and of none at share 0', async () => {
+  it('prints one before the JSON of every answer at share 1, and of none at share 0; the JSON is the same', async () => {
     const always = await lenientServer({ noticeShare: 1 });
     const never = await lenientServer({ noticeShare: 0 });
     try {
+      const bodies = new Map<TestServer, unknown[]>();
       for (const s of [always, never]) {
         const answers = [
           await call(s, 'apiGetSocialData'),
-          await call(s, 'apiUserLogin', { mobile: DEMO.mobile, password: 'wrong-pass', device_id: 'web' }),
+          await call(s, 'apiUserLogin', {
+            mobile: DEMO.mobile,
+            password: 'wrong-pass',
+            device_id: 'web',
+          }),
           await call(s, 'apiStarlineGame'),
         ];
         for (const answer of answers) {
           expect(answer.status).toBe(200);
           if (s === always) expect(answer.text).toMatch(PHP_NOTICE);
           else expect(answer.text.startsWith('{')).toBe(true);
-          expect(answer.body).toHaveProperty('result' in answer.body ? 'result' : 'msg');
         }
+        bodies.set(
+          s,
+          answers.map((answer) => answer.body),
+        );
       }
+      expect(bodies.get(always)?.[1]).toMatchObject({ status: false });
+      expect(bodies.get(always)).toEqual(bodies.get(never));
     } finally {
       await always.close();
       await never.close();
@@ -442,13 +509,24 @@ describe('spec profile: unchanged', () => {
     });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.headers['content-type']).toMatch(/^application\/json/);
-    expect(dashboard.json()).toMatchObject({ status: true, wallet_amt: 10000, min_withdrawal: 500 });
-    expect((await s.call('apiGetDashboardData', { unique_token: 'no-such-token' })).status).toBe(401);
-    expect((await s.call('apiGetDashboardData', { unique_token: token, player_id: 'x' })).status).toBe(400);
+    expect(dashboard.json()).toMatchObject({
+      status: true,
+      wallet_amt: 10000,
+      min_withdrawal: 500,
+    });
+    expect((await s.call('apiGetDashboardData', { unique_token: 'no-such-token' })).status).toBe(
+      401,
+    );
+    expect(
+      (await s.call('apiGetDashboardData', { unique_token: token, player_id: 'x' })).status,
+    ).toBe(400);
     expect((await s.call('apiGalidisawarGame')).status).toBe(200);
     expect((await s.call('apiGetHeadline', { ids: [1] })).status).toBe(200);
     const galiSwar = await s.post('/api-galidisswar-game', common());
-    expect([galiSwar.status, galiSwar.body]).toEqual([404, { status: false, msg: providerMessages.notFound }]);
+    expect([galiSwar.status, galiSwar.body]).toEqual([
+      404,
+      { status: false, msg: providerMessages.notFound },
+    ]);
     const check = await s.call('apiCheckMobile', { mobile: '9000000001' });
     expect(check.body['status']).toBe(true);
     expect(check.body['otp']).toBeTypeOf('string');

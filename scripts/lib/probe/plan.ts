@@ -21,6 +21,8 @@ export interface ProbeStep {
   readonly kind: ProbeKind;
   /** Needs a signed-in test account; without one the step is not run. */
   readonly needsAccount: boolean;
+  /** May end the test account's sessions (a password set): run after every other call. */
+  readonly endsSession?: true;
   /** The body without `env_type` and `app_key`. */
   params(account: Account | undefined): Record<string, unknown>;
 }
@@ -39,8 +41,13 @@ const read = (params: ProbeStep['params'] = () => ({}), needsAccount = false): P
   needsAccount,
   params,
 });
-const readAsPlayer = (extra: (account: Account) => Record<string, unknown> = () => ({})): ProbeStep =>
-  read((account) => (account === undefined ? {} : { unique_token: account.token, ...extra(account) }), true);
+const readAsPlayer = (
+  extra: (account: Account) => Record<string, unknown> = () => ({}),
+): ProbeStep =>
+  read(
+    (account) => (account === undefined ? {} : { unique_token: account.token, ...extra(account) }),
+    true,
+  );
 const write = (params: (account: Account) => Record<string, unknown>): ProbeStep => ({
   kind: 'write',
   needsAccount: true,
@@ -72,11 +79,14 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
   apiStarlineGame: read(),
   // A registered number is refused without an OTP being sent.
   apiCheckMobile: read((account) => ({ mobile: account?.mobile ?? '' }), true),
-  apiUserLogin: read((account) => ({
-    mobile: account?.mobile ?? '',
-    password: account?.password ?? '',
-    device_id: WEB_DEVICE_ID,
-  }), true),
+  apiUserLogin: read(
+    (account) => ({
+      mobile: account?.mobile ?? '',
+      password: account?.password ?? '',
+      device_id: WEB_DEVICE_ID,
+    }),
+    true,
+  ),
   apiGetSliderImages: read(),
   apiGetHeadline: read(() => ({ ids: [HEADLINE_IDS.home] })),
   // It would create an account.
@@ -85,8 +95,11 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
   // Saving would replace a withdraw number the player uses.
   apiAddUserUpiDetails: never,
   apiForgetCheckMobile: write((account) => ({ mobile: account.mobile })),
-  // The same password again: nothing changes.
-  apiForgotPassword: write((account) => ({ mobile: account.mobile, new_pass: account.password })),
+  // The same password again: nothing changes but the sessions, which a provider may end.
+  apiForgotPassword: {
+    ...write((account) => ({ mobile: account.mobile, new_pass: account.password })),
+    endsSession: true,
+  },
   apiUserWalletBalance: readAsPlayer(),
   apiGetawayStatus: read(),
   apiAdminBankDetails: read(),
@@ -134,12 +147,15 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
   // A lookup of the player's own number: it reads, and a provider may refuse it.
   apiCheckUserForTransferAmt: readAsPlayer((account) => ({ mobile_no: account.mobile })),
   apiMoneyDepositWithdrawalRule: read(),
-  // The same password again: nothing changes.
-  apiChangePassword: write((account) => ({
-    unique_token: account.token,
-    old_pass: account.password,
-    new_pass: account.password,
-  })),
+  // The same password again: nothing changes but the sessions, which a provider may end.
+  apiChangePassword: {
+    ...write((account) => ({
+      unique_token: account.token,
+      old_pass: account.password,
+      new_pass: account.password,
+    })),
+    endsSession: true,
+  },
   // The same name again: nothing changes.
   apiProfileUpdate: write((account) => ({ unique_token: account.token, user_name: account.name })),
   apiGetQrPay: read(),

@@ -6,6 +6,7 @@ import {
   isTrueLike,
   PROVIDER_HEADERS,
   providerRequest,
+  type EndpointDefinition,
   type EndpointName,
 } from '@matka/shared/contract';
 import { PROBE_PLAN, type Account } from './plan';
@@ -84,7 +85,12 @@ const SPELLINGS: readonly [string, string][] = [['galidisawar', 'galidisswar']];
 /** The spec path of `name`, then its other known spellings. */
 export function candidatePaths(name: EndpointName): string[] {
   const spec = endpoints[name].path;
-  return [spec, ...SPELLINGS.filter(([from]) => spec.includes(from)).map(([from, to]) => spec.replace(from, to))];
+  return [
+    spec,
+    ...SPELLINGS.filter(([from]) => spec.includes(from)).map(([from, to]) =>
+      spec.replace(from, to),
+    ),
+  ];
 }
 
 /** A token no provider gave out: a call with it shows whether the path is there, and how an ended session is answered. */
@@ -106,8 +112,16 @@ function readJson(text: string): Record<string, unknown> | undefined {
   return isRecord(value) ? value : undefined;
 }
 
-async function post(options: ProbeOptions, path: string, params: Record<string, unknown>): Promise<RawAnswer> {
-  const { url, body } = providerRequest({ baseUrl: options.baseUrl, appKey: options.appKey }, path, params);
+async function post(
+  options: ProbeOptions,
+  path: string,
+  params: Record<string, unknown>,
+): Promise<RawAnswer> {
+  const { url, body } = providerRequest(
+    { baseUrl: options.baseUrl, appKey: options.appKey },
+    path,
+    params,
+  );
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -135,18 +149,30 @@ async function find(
   preferred: string | undefined,
 ): Promise<{ path: string; answer: RawAnswer }> {
   const candidates = candidatePaths(name);
-  const order = preferred === undefined ? candidates : [preferred, ...candidates.filter((p) => p !== preferred)];
+  const order =
+    preferred === undefined
+      ? candidates
+      : [preferred, ...candidates.filter((p) => p !== preferred)];
   let last: { path: string; answer: RawAnswer } | undefined;
   for (const path of order) {
     const answer = await post(options, path, params);
     last = { path, answer };
     if (answer.httpStatus !== 404 && answer.httpStatus !== undefined) return last;
   }
-  return last ?? { path: endpoints[name].path, answer: await post(options, endpoints[name].path, params) };
+  return (
+    last ?? {
+      path: endpoints[name].path,
+      answer: await post(options, endpoints[name].path, params),
+    }
+  );
+}
+
+function definition(name: EndpointName): EndpointDefinition {
+  return endpoints[name];
 }
 
 function listKeys(name: EndpointName): readonly string[] {
-  return endpoints[name].lists ?? [];
+  return definition(name).lists ?? [];
 }
 
 /** Every list of the answer empty (or absent), `status` false: the providers' "no data". */
@@ -156,7 +182,25 @@ function isEmptyListForm(name: EndpointName, json: Record<string, unknown>): boo
     keys.length > 0 &&
     'status' in json &&
     !isTrueLike(json['status']) &&
-    keys.every((key) => json[key] === undefined || json[key] === null || (Array.isArray(json[key]) && json[key].length === 0))
+    keys.every(
+      (key) =>
+        json[key] === undefined ||
+        json[key] === null ||
+        (Array.isArray(json[key]) && json[key].length === 0),
+    )
+  );
+}
+
+/**
+ * `status` true with the player fields blank or absent: how a provider that never refuses a token
+ * answers one it no longer knows (the client signs out on it, decision 009).
+ */
+function isSignedOutForm(name: EndpointName, json: Record<string, unknown>): boolean {
+  const fields = definition(name).blankWhenSignedOut;
+  return (
+    fields !== undefined &&
+    isTrueLike(json['status']) &&
+    fields.every((field) => json[field] === undefined || json[field] === null || json[field] === '')
   );
 }
 
@@ -171,10 +215,14 @@ function deviationsOf(name: EndpointName, path: string, answer: RawAnswer): stri
   if (!('status' in json)) found.push('no status');
   else if (typeof json['status'] === 'string') found.push(`status "${json['status']}"`);
   if (isEmptyListForm(name, json)) found.push('empty list as status false');
-  if (name === 'apiGalidisawarWiningHistoryData' && 'win_data' in json) found.push('wins under win_data');
-  if (name === 'apiFundRequestHistory' && 'fund_req_history' in json) found.push('requests under fund_req_history');
-  if (typeof json['wallet_amt'] === 'string' && json['wallet_amt'] !== '') found.push('money as strings');
-  if (name === 'apiGetDashboardData' && !('min_withdrawal' in json)) found.push('no min_withdrawal (wallet balance has it)');
+  if (name === 'apiGalidisawarWiningHistoryData' && 'win_data' in json)
+    found.push('wins under win_data');
+  if (name === 'apiFundRequestHistory' && 'fund_req_history' in json)
+    found.push('requests under fund_req_history');
+  if (typeof json['wallet_amt'] === 'string' && json['wallet_amt'] !== '')
+    found.push('money as strings');
+  if (name === 'apiGetDashboardData' && isTrueLike(json['status']) && !('min_withdrawal' in json))
+    found.push('no min_withdrawal (wallet balance has it)');
   return found;
 }
 
@@ -187,28 +235,61 @@ function judge(
   const deviations = deviationsOf(name, path, answer);
   if (answer.httpStatus === undefined) return { fits: '-', deviations, verdict: 'missing' };
   if (answer.httpStatus === 404) return { fits: '-', deviations, verdict: 'missing' };
+  if (answer.httpStatus >= 500)
+    return {
+      fits: '-',
+      deviations: [...deviations, `HTTP ${answer.httpStatus}`],
+      verdict: 'broken',
+    };
   const json = answer.json;
-  if (json === undefined) return { fits: 'no', deviations: [...deviations, 'no JSON in the answer'], verdict: 'broken' };
+  if (json === undefined)
+    return { fits: 'no', deviations: [...deviations, 'no JSON in the answer'], verdict: 'broken' };
   const refused = 'status' in json && !isTrueLike(json['status']) && !isEmptyListForm(name, json);
   if (refused) {
-    const message = typeof json['msg'] === 'string' ? json['msg'] : typeof json['message'] === 'string' ? json['message'] : '';
+    const message =
+      typeof json['msg'] === 'string'
+        ? json['msg']
+        : typeof json['message'] === 'string'
+          ? json['message']
+          : '';
     if (answer.httpStatus === 200) deviations.push('refusal with HTTP 200');
     return { fits: 'refused', deviations, verdict: 'works', message };
   }
   if (answer.httpStatus < 200 || answer.httpStatus >= 300)
-    return { fits: '-', deviations: [...deviations, `HTTP ${answer.httpStatus}`], verdict: 'broken' };
+    return {
+      fits: '-',
+      deviations: [...deviations, `HTTP ${answer.httpStatus}`],
+      verdict: 'broken',
+    };
   if (!judged) return { fits: '-', deviations, verdict: 'works' };
+  if (isSignedOutForm(name, json))
+    return { fits: '-', deviations: [...deviations, 'answered as signed out'], verdict: 'works' };
   const fits = z.safeParse(endpoints[name].response as z.ZodMiniType, json).success;
   return { fits: fits ? 'yes' : 'no', deviations, verdict: fits ? 'works' : 'broken' };
 }
 
 async function signIn(options: ProbeOptions): Promise<Account | string> {
-  if (options.mobile === undefined || options.password === undefined) return 'no test account (--mobile, --password): the player calls were made with an unknown token';
-  const { answer } = await find(options, 'apiUserLogin', PROBE_PLAN.apiUserLogin.params({ ...GUEST, mobile: options.mobile, password: options.password }), undefined);
+  if (options.mobile === undefined || options.password === undefined)
+    return 'no test account (--mobile, --password): the player calls were made with an unknown token';
+  const { answer } = await find(
+    options,
+    'apiUserLogin',
+    PROBE_PLAN.apiUserLogin.params({
+      ...GUEST,
+      mobile: options.mobile,
+      password: options.password,
+    }),
+    undefined,
+  );
   const json = answer.json;
   if (json === undefined || !isTrueLike(json['status']) || typeof json['unique_token'] !== 'string')
     return `sign-in as ${options.mobile} failed${json !== undefined && typeof json['msg'] === 'string' ? `: ${json['msg']}` : ''}`;
-  return { mobile: options.mobile, password: options.password, token: json['unique_token'], name: String(json['user_name'] ?? '') };
+  return {
+    mobile: options.mobile,
+    password: options.password,
+    token: json['unique_token'],
+    name: String(json['user_name'] ?? ''),
+  };
 }
 
 /** How a token the provider does not know is answered on the dashboard (the client signs out on either form). */
@@ -233,45 +314,70 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
     else notes.push(signedIn);
   }
 
-  const reports: EndpointReport[] = [];
+  const reports = new Map<EndpointName, EndpointReport>();
   const answers = new Map<EndpointName, Record<string, unknown>>();
   // The Gali calls share their spelling: a call not made takes the one the others answered at.
   let galiSpelling: string | undefined;
-  for (const name of endpointNames) {
+  // Table order, but the calls that may end the session last.
+  const order = [
+    ...endpointNames.filter((name) => PROBE_PLAN[name].endsSession !== true),
+    ...endpointNames.filter((name) => PROBE_PLAN[name].endsSession === true),
+  ];
+  for (const name of order) {
     const step = PROBE_PLAN[name];
-    const optional = endpoints[name].optional === true;
+    const optional = definition(name).optional === true;
     const run = step.kind === 'read' || (step.kind === 'write' && options.write === true);
     const family = name.startsWith('apiGalidisawar');
     if (!run || (step.kind === 'write' && account === undefined)) {
-      const path = family && galiSpelling !== undefined ? endpoints[name].path.replace('galidisawar', galiSpelling) : endpoints[name].path;
-      reports.push({ name, optional, path, httpStatus: undefined, fits: '-', deviations: path === endpoints[name].path ? [] : [`path ${path}`], verdict: 'not called' });
+      const path =
+        family && galiSpelling !== undefined
+          ? endpoints[name].path.replace('galidisawar', galiSpelling)
+          : endpoints[name].path;
+      reports.set(name, {
+        name,
+        optional,
+        path,
+        httpStatus: undefined,
+        fits: '-',
+        deviations: path === endpoints[name].path ? [] : [`path ${path}`],
+        verdict: 'not called',
+      });
       continue;
     }
     const params = step.params(step.needsAccount ? (account ?? GUEST) : account);
-    const preferred = family && galiSpelling !== undefined ? endpoints[name].path.replace('galidisawar', galiSpelling) : undefined;
+    const preferred =
+      family && galiSpelling !== undefined
+        ? endpoints[name].path.replace('galidisawar', galiSpelling)
+        : undefined;
     const { path, answer } = await find(options, name, params, preferred);
     if (family && answer.httpStatus !== 404 && answer.httpStatus !== undefined)
       galiSpelling = /galidis\w+?(?=-)/.exec(path)?.[0] ?? galiSpelling;
     const judged = !step.needsAccount || account !== undefined;
     const verdict = judge(name, path, answer, judged);
-    reports.push({ name, optional, path, httpStatus: answer.httpStatus, ...verdict });
+    reports.set(name, { name, optional, path, httpStatus: answer.httpStatus, ...verdict });
     if (answer.json !== undefined && judged) answers.set(name, answer.json);
   }
 
-  const dashboard = reports.find((r) => r.name === 'apiGetDashboardData');
+  const listed = endpointNames.flatMap((name) => reports.get(name) ?? []);
+  const dashboard = reports.get('apiGetDashboardData');
   if (dashboard !== undefined && dashboard.verdict === 'works') {
     const note = await unknownTokenNote(options, dashboard.path);
     if (note !== undefined) notes.push(note);
   }
 
-  for (const report of reports) {
+  for (const report of listed) {
     if (report.optional || report.verdict === 'works' || report.verdict === 'not called') continue;
-    problems.push(`${report.name} (${report.path}) is ${report.verdict}: the client cannot work without it`);
+    problems.push(
+      `${report.name} (${report.path}) is ${report.verdict}: the client cannot work without it`,
+    );
   }
 
-  const codes: CodesFound = withdrawCodes(answers.get('apiUserPaymentMethodList'), answers.get('apiGetUserPaymentDetails'));
+  const codes: CodesFound = withdrawCodes(
+    answers.get('apiUserPaymentMethodList'),
+    answers.get('apiGetUserPaymentDetails'),
+  );
   notes.push(...codes.notes);
-  return { reports, section: sectionOf(reports, codes), problems, notes };
+  return { reports: listed, section: sectionOf(listed, codes), problems, notes };
 }
 
 /** The config.json `provider` section: only what differs from the spec (decision 009). */
@@ -283,7 +389,11 @@ function sectionOf(reports: readonly EndpointReport[], codes: CodesFound): Provi
     else if (report.path !== endpoints[report.name].path) paths[report.name] = report.path;
   }
   const methods = codes.methods;
-  const specCodes = methods !== undefined && methods.paytm === SPEC_CODES.paytm && methods.googlePay === SPEC_CODES.googlePay && methods.phonePe === SPEC_CODES.phonePe;
+  const specCodes =
+    methods !== undefined &&
+    methods.paytm === SPEC_CODES.paytm &&
+    methods.googlePay === SPEC_CODES.googlePay &&
+    methods.phonePe === SPEC_CODES.phonePe;
   const list = reports.find((r) => r.name === 'apiUserPaymentMethodList');
   // The payment-method list is worth calling where its codes are not the spec's: it is then what
   // the withdraw screen offers.

@@ -10,8 +10,10 @@ function reachable(report: EndpointReport): string {
 
 function deviations(report: EndpointReport): string {
   const parts = [...report.deviations];
-  if (report.message !== undefined && report.message !== '') parts.push(`refused: ${report.message}`);
-  if (report.verdict === 'missing') parts.push(report.optional ? 'missing (optional: feature hidden)' : 'MISSING');
+  if (report.message !== undefined && report.message !== '')
+    parts.push(`refused: ${report.message}`);
+  if (report.verdict === 'missing')
+    parts.push(report.optional ? 'missing (optional: feature hidden)' : 'MISSING');
   if (report.verdict === 'broken') parts.push('BROKEN');
   return parts.join('; ');
 }
@@ -27,8 +29,14 @@ export function formatReport(result: ProbeResult): string {
     r.fits,
     deviations(r),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ''];
   for (const note of result.notes) out.push(`Note: ${note}`);
   for (const problem of result.problems) out.push(`Problem: ${problem}`);

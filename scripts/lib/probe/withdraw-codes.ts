@@ -34,19 +34,30 @@ const DETAIL_FIELDS: Record<Method, string> = {
 
 const CODES = ['2', '3', '4'] as const;
 
-function rowsOf(answer: Record<string, unknown> | undefined, key: string): Record<string, unknown>[] {
+function rowsOf(
+  answer: Record<string, unknown> | undefined,
+  key: string,
+): Record<string, unknown>[] {
   const value = answer?.[key];
-  if (Array.isArray(value)) return value.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
+  if (Array.isArray(value))
+    return value.filter(
+      (row): row is Record<string, unknown> => typeof row === 'object' && row !== null,
+    );
   return typeof value === 'object' && value !== null ? [value as Record<string, unknown>] : [];
 }
 
-function methodOf(row: Record<string, unknown>, details: Record<string, unknown> | undefined): Method | undefined {
+function methodOf(
+  row: Record<string, unknown>,
+  details: Record<string, unknown> | undefined,
+): Method | undefined {
   const name = String(row['name'] ?? '');
   const byName = NAME_PATTERNS.find(([, pattern]) => pattern.test(name))?.[0];
   if (byName !== undefined) return byName;
   const value = String(row['value'] ?? '');
   if (value === '' || details === undefined) return undefined;
-  const byNumber = (Object.keys(DETAIL_FIELDS) as Method[]).filter((method) => String(details[DETAIL_FIELDS[method]] ?? '') === value);
+  const byNumber = (Object.keys(DETAIL_FIELDS) as Method[]).filter(
+    (method) => String(details[DETAIL_FIELDS[method]] ?? '') === value,
+  );
   return byNumber.length === 1 ? byNumber[0] : undefined;
 }
 
@@ -64,7 +75,9 @@ export function withdrawCodes(
     if (method !== undefined) known[method] = code;
   }
   const methods = Object.keys(known) as Method[];
-  const unknown = (['paytm', 'googlePay', 'phonePe'] as const).filter((m) => known[m] === undefined);
+  const unknown = (['paytm', 'googlePay', 'phonePe'] as const).filter(
+    (m) => known[m] === undefined,
+  );
   const freeCodes = CODES.filter((code) => !Object.values(known).includes(code));
   if (unknown.length === 1 && freeCodes.length === 1) known[unknown[0] as Method] = freeCodes[0];
   if (known.paytm === undefined || known.googlePay === undefined || known.phonePe === undefined)
@@ -74,5 +87,8 @@ export function withdrawCodes(
         `withdraw method codes not known (${methods.length} of 3 methods listed): save a number for each method on the test account and probe again`,
       ],
     };
-  return { methods: { paytm: known.paytm, googlePay: known.googlePay, phonePe: known.phonePe }, notes: [] };
+  return {
+    methods: { paytm: known.paytm, googlePay: known.googlePay, phonePe: known.phonePe },
+    notes: [],
+  };
 }

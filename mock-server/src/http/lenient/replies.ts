@@ -1,4 +1,4 @@
-import { endpoints, type EndpointName } from '@matka/shared/contract';
+import { endpoints, type EndpointDefinition, type EndpointName } from '@matka/shared/contract';
 import { lenientProviderMessages as texts } from '@matka/shared/messages';
 import type { ServerContext } from '../../context';
 import type { UserRow } from '../../repositories/users-repository';
@@ -180,7 +180,8 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
 
 /** `status` false (with the provider's message) when every list of the answer is empty. */
 function withEmptyListForm(name: EndpointName, answer: Answer): Answer {
-  const lists: readonly string[] = (endpoints[name] as { lists?: readonly string[] }).lists ?? [];
+  const definition: EndpointDefinition = endpoints[name];
+  const lists = definition.lists ?? [];
   const present = lists.filter((key) => key in answer);
   if (present.length === 0 || !present.every((key) => asRows(answer[key]).length === 0))
     return answer;

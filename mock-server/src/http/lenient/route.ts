@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { endpoints, requestToken, type EndpointName } from '@matka/shared/contract';
+import {
+  endpoints,
+  requestToken,
+  type EndpointDefinition,
+  type EndpointName,
+} from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
 import { minor } from '@matka/shared/rules';
 import type { ServerContext } from '../../context';
@@ -58,8 +63,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Calls that only read, which a provider answers for nobody when it does not know the token. */
 function answersForNobody(name: EndpointName): boolean {
-  const endpoint = endpoints[name] as { lists?: readonly string[]; blankWhenSignedOut?: unknown };
-  return endpoint.lists !== undefined || endpoint.blankWhenSignedOut !== undefined;
+  const definition: EndpointDefinition = endpoints[name];
+  return definition.lists !== undefined || definition.blankWhenSignedOut !== undefined;
 }
 
 export function createLenientProfile(
