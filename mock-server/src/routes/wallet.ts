@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AMOUNT_STATUS, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
-import { providerMessages } from '@matka/shared/messages';
+import { AMOUNT_STATUS, PAYMENT_METHOD, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
+import { providerMessages, withdrawMethodLabels } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
 import { provide } from '../http/provider-route';
 import type { AbuseLimits } from '../http/abuse-limits';
@@ -97,6 +97,28 @@ export async function walletRoutes(
       phone_pay_number: user.phon_pay_no,
     },
   }));
+
+  // The saved numbers a withdrawal can go to, with the spec's method codes (section 9); real
+  // providers have this call (docs/decisions/009).
+  provide(app, ctx, 'apiUserPaymentMethodList', ({ user }) => {
+    const saved = [
+      { method: 'googlePay', number: user.google_pay_no },
+      { method: 'paytm', number: user.paytm_no },
+      { method: 'phonePe', number: user.phon_pay_no },
+    ] as const;
+    return {
+      status: true,
+      msg: '',
+      result: saved
+        .filter(({ number }) => number !== '')
+        .map(({ method, number }) => ({
+          type: PAYMENT_METHOD[method],
+          value: number,
+          name: withdrawMethodLabels[method],
+        })),
+      min_amt: ctx.settings().min_withdrawal,
+    };
+  });
 
   // One number per call (spec section 7): the method named by upi_type is replaced, the others kept.
   provide(app, ctx, 'apiAddUserUpiDetails', ({ body, user }) => {

@@ -34,6 +34,7 @@ function validBody(name: EndpointName, token: string): Record<string, unknown> {
     apiWalletTransactionHistory: () => ({}),
     apiUserWithdrawTransactionHistory: () => ({ mobile_no: DEMO.mobile }),
     apiGetUserPaymentDetails: () => ({}),
+    apiUserPaymentMethodList: () => ({}),
     apiAddUserUpiDetails: () => ({
       upi_type: '1',
       paytm_no: '9000000099',

@@ -235,6 +235,20 @@ describe('UPI and payment details', () => {
     );
     await unchanged(() => s.call('apiGetUserPaymentDetails', {}), 400);
   });
+
+  it("lists the saved numbers with the spec's withdraw method codes", async () => {
+    const list = await s.call('apiUserPaymentMethodList', { unique_token: token });
+    expect(list.status).toBe(200);
+    const answer = expectContract('apiUserPaymentMethodList', list.body);
+    // The previous test saved PhonePe 9000000099; the demo player has the other two on its own number.
+    expect(answer.result).toEqual([
+      { type: '2', value: DEMO.mobile, name: 'Google Pay' },
+      { type: '3', value: DEMO.mobile, name: 'Paytm' },
+      { type: '4', value: '9000000099', name: 'PhonePe' },
+    ]);
+    expect(answer.min_amt).toBe(50_000);
+    await unchanged(() => s.call('apiUserPaymentMethodList', { unique_token: 'nobody' }), 401);
+  });
 });
 
 describe('transfers', () => {

@@ -381,6 +381,21 @@ const cases: Cases = {
     response: { status: true, bid_data: [win] },
     expected: { status: true, bid_data: [winOut as never] },
   },
+  apiUserPaymentMethodList: {
+    request: token,
+    bad: [{}, { ...token, type: '2' }],
+    response: {
+      status: true,
+      msg: 'Payment Method List',
+      result: [{ type: 3, value: '9876543210', name: 'Google Pay' }],
+      min_amt: '500',
+    },
+    expected: {
+      status: true,
+      result: [{ type: '3', value: '9876543210', name: 'Google Pay' }],
+      min_amt: 50_000 as never,
+    },
+  },
   apiGalidisawarBidHistoryData: {
     request: { ...token, ...bidDates },
     bad: badBidDates,
@@ -570,9 +585,9 @@ const cases: Cases = {
 };
 
 describe('the endpoint table', () => {
-  it('has every row of spec section 7 plus the fund request history', () => {
-    expect(endpointNames).toHaveLength(42);
-    expect(new Set(endpointNames.map((name) => endpoints[name].path)).size).toBe(42);
+  it('has every row of spec section 7 plus the fund request history and payment-method list', () => {
+    expect(endpointNames).toHaveLength(43);
+    expect(new Set(endpointNames.map((name) => endpoints[name].path)).size).toBe(43);
   });
 
   it('keys each row by the camelCase of its path', () => {
@@ -662,5 +677,75 @@ describe('answers that do not fit', () => {
     const wire = cases.apiGetDashboardData.response;
     const { betting_status: _flag, ...rest } = wire;
     expect(endpoints.apiGetDashboardData.response.parse(rest).betting_status).toBe('0');
+  });
+});
+
+// The shapes of the CodeIgniter providers that exist (docs/decisions/009).
+describe('answers of real providers', () => {
+  it('reads the Gali win history under win_data as bid_data', () => {
+    const answer = endpoints.apiGalidisawarWiningHistoryData.response.parse({
+      status: true,
+      win_data: [win],
+    });
+    expect(answer.bid_data).toEqual([winOut]);
+  });
+
+  it('reads wins whose bid the provider could not join (null game, type and digits)', () => {
+    const answer = endpoints.apiWiningHistoryData.response.parse({
+      status: true,
+      win_data: [{ ...win, pana: null, game_name: null, digits: null }],
+    });
+    expect(answer.win_data[0]).toMatchObject({ pana: '', game_name: '', digits: '' });
+  });
+
+  it('reads deposit requests under fund_req_history with fund_request_id', () => {
+    const answer = endpoints.apiFundRequestHistory.response.parse({
+      status: true,
+      fund_req_history: [
+        {
+          fund_request_id: 9,
+          request_amount: '1500',
+          request_status: '2',
+          insert_date: '05 Jun 2024',
+        },
+      ],
+    });
+    expect(answer.fund_requests).toEqual([
+      { request_id: '9', request_amount: 150_000, request_status: '2', insert_date: '05 Jun 2024' },
+    ]);
+  });
+
+  it('reads Starline and Gali market lists without status', () => {
+    const starline = endpoints.apiStarlineGame.response.parse({ result: [market] });
+    expect(starline.result).toEqual([marketOut]);
+    const gali = endpoints.apiGalidisawarGame.response.parse({ result: [] });
+    expect(gali.result).toEqual([]);
+  });
+
+  it('reads a dashboard without the minimum withdrawal, which the wallet balance carries', () => {
+    const { min_withdrawal: _min, ...dashboard } = cases.apiGetDashboardData.response;
+    expect(endpoints.apiGetDashboardData.response.parse(dashboard).min_withdrawal).toBeUndefined();
+    const balance = endpoints.apiUserWalletBalance.response.parse({
+      status: true,
+      wallet_amt: '1000',
+      min_withdrawal: '500',
+      withdraw_open_time: '09:00 AM',
+      withdraw_close_time: '11:00 PM',
+    });
+    expect(balance).toMatchObject({ min_withdrawal: 50_000, withdraw_open_time: '09:00 AM' });
+  });
+
+  it('marks the optional endpoints and the list endpoints', () => {
+    const optional = endpointNames.filter((name) => 'optional' in endpoints[name]);
+    expect(optional.sort()).toEqual([
+      'apiGetHeadline',
+      'apiGetQrPay',
+      'apiGetawayStatus',
+      'apiMoneyDepositWithdrawalRule',
+      'apiUserPaymentMethodList',
+    ]);
+    expect(endpoints.apiBidHistoryData.lists).toEqual(['bid_data']);
+    expect(endpoints.apiLastFundRequestDetail.lists).toEqual(['last_req_detail']);
+    expect('lists' in endpoints.apiGetDashboardData).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
 import {
   BankDetailsSchema,
   BidRecordSchema,
+  FundRequestHistoryRowSchema,
   FundRequestSchema,
   GaliNewResultSchema,
   GameRatesSchema,
@@ -23,6 +24,7 @@ import {
   MainNewResultSchema,
   MarketSchema,
   PaymentDetailsSchema,
+  PaymentMethodSchema,
   QrDataSchema,
   RulesContentSchema,
   SliderImageSchema,
@@ -92,7 +94,11 @@ const bidHistoryRequest = { bid_from: HistoryDateSchema, bid_to: HistoryDateSche
 
 /** `api-get-dashboard-data`, polled every 5 s (spec section 3 "Dashboard/user data"). */
 const ApiGetDashboardDataRequestSchema = tokenRequestSchema({});
-/** `betting_status` missing means `'0'` (spec section 1). Support numbers are `''` when absent. */
+/**
+ * `betting_status` missing means `'0'` (spec section 1). Support numbers are `''` when absent. The
+ * minimum withdrawal and the withdraw window may be missing: real providers send them with the
+ * wallet balance instead (docs/decisions/009).
+ */
 const ApiGetDashboardDataResponseSchema = z.object({
   ...status,
   wallet_amt: wireMoney,
@@ -102,23 +108,26 @@ const ApiGetDashboardDataResponseSchema = z.object({
   mobile_1: wireText,
   mobile_no: wireText,
   telegram_no: wireText,
-  min_withdrawal: wireMoney,
+  min_withdrawal: z.optional(wireMoney),
   withdraw_open_time: wireText,
   withdraw_close_time: wireText,
 });
 
-/** `api-starline-game`, polled every 5 s: the Starline slots and the list's chart URL. */
+/**
+ * `api-starline-game`, polled every 5 s: the Starline slots and the list's chart URL. Real providers
+ * send no `status` here (docs/decisions/009).
+ */
 const ApiStarlineGameRequestSchema = requestSchema({});
 const ApiStarlineGameResponseSchema = z.object({
-  ...status,
+  ...optionalStatus,
   result: wireList(MarketSchema),
   web_starline_chart_url: wireText,
 });
 
-/** `api-galidisawar-game`, polled every 5 s: the Gali Disawar games and the list's chart URL. */
+/** `api-galidisawar-game`, polled every 5 s: the Gali Disawar games and the list's chart URL (no `status` on real providers). */
 const ApiGalidisawarGameRequestSchema = requestSchema({});
 const ApiGalidisawarGameResponseSchema = z.object({
-  ...status,
+  ...optionalStatus,
   result: wireList(MarketSchema),
   web_galidessar_chart_url: wireText,
 });
@@ -275,10 +284,17 @@ const ApiAdminBankDetailsResponseSchema = z.object({
 // ---- Wallet and funds ----
 
 const ApiUserWalletBalanceRequestSchema = tokenRequestSchema({});
+/**
+ * Real providers send the minimum withdrawal and the withdraw window here rather than on the
+ * dashboard (docs/decisions/009); the spec's provider may leave them out.
+ */
 const ApiUserWalletBalanceResponseSchema = z.object({
   ...status,
   ...msg,
   wallet_amt: wireMoney,
+  min_withdrawal: z.optional(wireMoney),
+  withdraw_open_time: wireText,
+  withdraw_close_time: wireText,
 });
 
 const ApiLastFundRequestDetailRequestSchema = tokenRequestSchema({});
@@ -295,14 +311,22 @@ const ApiFundRequestAddResponseSchema = StatusMessageResponseSchema;
 
 /**
  * `api-fund-request-history`: the player's deposit requests for Add Fund History. Not in the spec's
- * table, added by this project (the spec shows the screen but not its call).
+ * table, added by this project (the spec shows the screen but not its call). Real providers list
+ * them under `fund_req_history` (docs/decisions/009); both are read as `fund_requests`.
  */
 const ApiFundRequestHistoryRequestSchema = tokenRequestSchema({});
-const ApiFundRequestHistoryResponseSchema = z.object({
-  ...status,
-  ...msg,
-  fund_requests: wireList(FundRequestSchema),
-});
+const ApiFundRequestHistoryResponseSchema = z.pipe(
+  z.object({
+    ...status,
+    ...msg,
+    fund_requests: wireList(FundRequestSchema),
+    fund_req_history: wireList(FundRequestHistoryRowSchema),
+  }),
+  z.transform(({ fund_requests, fund_req_history, ...rest }) => ({
+    ...rest,
+    fund_requests: [...fund_requests, ...fund_req_history],
+  })),
+);
 
 const ApiWalletTransactionHistoryRequestSchema = tokenRequestSchema({});
 const ApiWalletTransactionHistoryResponseSchema = z.object({
@@ -370,6 +394,20 @@ const ApiUserWithdrawFundRequestRequestSchema = tokenRequestSchema({
   payment_method: z.enum(['2', '3', '4']),
 });
 const ApiUserWithdrawFundRequestResponseSchema = StatusMessageResponseSchema;
+
+/**
+ * `api-user-payment-method-list`: the saved withdraw numbers with their `payment_method` codes. Not
+ * in the spec; real providers have it (docs/decisions/009) and the client calls it only when
+ * config.json names its path. `min_amt` is the minimum withdrawal (the maximum when the list is
+ * empty, a provider bug), not used.
+ */
+const ApiUserPaymentMethodListRequestSchema = tokenRequestSchema({});
+const ApiUserPaymentMethodListResponseSchema = z.object({
+  ...status,
+  ...msg,
+  result: wireList(PaymentMethodSchema),
+  min_amt: z.optional(wireMoney),
+});
 
 /** `transfer_note` is sent empty by the spec's client; any short text is accepted. */
 const ApiUserTransferWalletBalanceRequestSchema = tokenRequestSchema({
@@ -439,12 +477,22 @@ const ApiStarlineWiningHistoryDataResponseSchema = WinHistoryResponseSchema;
 const ApiGalidisawarBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
 const ApiGalidisawarBidHistoryDataResponseSchema = BidHistoryResponseSchema;
 const ApiGalidisawarWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
-/** The Gali win history lists its wins under `bid_data` (spec section 7). */
-const ApiGalidisawarWiningHistoryDataResponseSchema = z.object({
-  ...status,
-  ...msg,
-  bid_data: wireList(WinRecordSchema),
-});
+/**
+ * The Gali win history lists its wins under `bid_data` (spec section 7), or `win_data` as the other
+ * win histories do (real providers, docs/decisions/009).
+ */
+const ApiGalidisawarWiningHistoryDataResponseSchema = z.pipe(
+  z.object({
+    ...status,
+    ...msg,
+    bid_data: wireList(WinRecordSchema),
+    win_data: wireList(WinRecordSchema),
+  }),
+  z.transform(({ bid_data, win_data, ...rest }) => ({
+    ...rest,
+    bid_data: [...bid_data, ...win_data],
+  })),
+);
 
 // ---- The table ----
 
@@ -458,8 +506,21 @@ interface EndpointSchemas {
   readonly request: z.ZodMiniType;
   /** The answer (lenient): input is the wire form, output the normal form. */
   readonly response: z.ZodMiniType;
-  /** The provider may answer as text with the JSON object inside (spec section 7). */
-  readonly textWrapped?: true;
+  /**
+   * A provider may lack it: the client then hides its feature rather than failing
+   * (docs/decisions/009). The others are required.
+   */
+  readonly optional?: true;
+  /**
+   * The answer's list keys: an HTTP 2xx answer with `status` false whose list keys are all empty or
+   * absent is an empty list, not a refusal (real providers answer "no data" so).
+   */
+  readonly lists?: readonly string[];
+  /**
+   * Player fields a `status` true answer leaves blank when the provider no longer knows the token
+   * (real providers never refuse one): all blank means the session ended.
+   */
+  readonly blankWhenSignedOut?: readonly string[];
 }
 
 export interface EndpointDefinition extends EndpointSchemas {
@@ -482,7 +543,8 @@ function withPaths<T extends { readonly [N in PathName]: EndpointSchemas }>(
 
 /**
  * Every endpoint of spec section 7, keyed by the camelCase of its path, plus
- * `apiFundRequestHistory` (added by this project). The client, the mock server and the OpenAPI
+ * `apiFundRequestHistory` (added by this project) and `apiUserPaymentMethodList` (real providers',
+ * docs/decisions/009). The client, the mock server and the OpenAPI
  * document derive everything from this table: adding an endpoint is its path in `endpointPaths`
  * (kept apart so the app's entry can send requests before zod loads), its row here (the type
  * refuses a name missing from either) and its handler in mock-server/src/routes.
@@ -492,6 +554,7 @@ export const endpoints = withPaths({
     auth: 'token',
     request: ApiGetDashboardDataRequestSchema,
     response: ApiGetDashboardDataResponseSchema,
+    blankWhenSignedOut: ['wallet_amt', 'betting_status'],
   },
   apiGetSocialData: {
     auth: 'none',
@@ -502,6 +565,7 @@ export const endpoints = withPaths({
     auth: 'none',
     request: ApiStarlineGameRatesRequestSchema,
     response: ApiStarlineGameRatesResponseSchema,
+    lists: ['game_rates'],
   },
   apiStarlineGame: {
     auth: 'none',
@@ -522,11 +586,13 @@ export const endpoints = withPaths({
     auth: 'none',
     request: ApiGetSliderImagesRequestSchema,
     response: ApiGetSliderImagesResponseSchema,
+    lists: ['sliderdata'],
   },
   apiGetHeadline: {
     auth: 'none',
     request: ApiGetHeadlineRequestSchema,
     response: ApiGetHeadlineResponseSchema,
+    optional: true,
   },
   apiUserRegistration: {
     auth: 'none',
@@ -552,17 +618,18 @@ export const endpoints = withPaths({
     auth: 'none',
     request: ApiForgotPasswordRequestSchema,
     response: ApiForgotPasswordResponseSchema,
-    textWrapped: true,
   },
   apiUserWalletBalance: {
     auth: 'token',
     request: ApiUserWalletBalanceRequestSchema,
     response: ApiUserWalletBalanceResponseSchema,
+    blankWhenSignedOut: ['wallet_amt'],
   },
   apiGetawayStatus: {
     auth: 'none',
     request: ApiGetawayStatusRequestSchema,
     response: ApiGetawayStatusResponseSchema,
+    optional: true,
   },
   apiAdminBankDetails: {
     auth: 'none',
@@ -573,6 +640,7 @@ export const endpoints = withPaths({
     auth: 'token',
     request: ApiLastFundRequestDetailRequestSchema,
     response: ApiLastFundRequestDetailResponseSchema,
+    lists: ['last_req_detail'],
   },
   apiFundRequestAdd: {
     auth: 'token',
@@ -583,26 +651,31 @@ export const endpoints = withPaths({
     auth: 'token',
     request: ApiFundRequestHistoryRequestSchema,
     response: ApiFundRequestHistoryResponseSchema,
+    lists: ['fund_requests', 'fund_req_history'],
   },
   apiWiningHistoryData: {
     auth: 'token',
     request: ApiWiningHistoryDataRequestSchema,
     response: ApiWiningHistoryDataResponseSchema,
+    lists: ['win_data'],
   },
   apiBidHistoryData: {
     auth: 'token',
     request: ApiBidHistoryDataRequestSchema,
     response: ApiBidHistoryDataResponseSchema,
+    lists: ['bid_data'],
   },
   apiStarlineBidHistoryData: {
     auth: 'token',
     request: ApiStarlineBidHistoryDataRequestSchema,
     response: ApiStarlineBidHistoryDataResponseSchema,
+    lists: ['bid_data'],
   },
   apiStarlineWiningHistoryData: {
     auth: 'token',
     request: ApiStarlineWiningHistoryDataRequestSchema,
     response: ApiStarlineWiningHistoryDataResponseSchema,
+    lists: ['win_data'],
   },
   apiGalidisawarGame: {
     auth: 'none',
@@ -613,41 +686,49 @@ export const endpoints = withPaths({
     auth: 'token',
     request: ApiGalidisawarWiningHistoryDataRequestSchema,
     response: ApiGalidisawarWiningHistoryDataResponseSchema,
+    lists: ['bid_data', 'win_data'],
   },
   apiGalidisawarBidHistoryData: {
     auth: 'token',
     request: ApiGalidisawarBidHistoryDataRequestSchema,
     response: ApiGalidisawarBidHistoryDataResponseSchema,
+    lists: ['bid_data'],
   },
   apiGameRates: {
     auth: 'none',
     request: ApiGameRatesRequestSchema,
     response: ApiGameRatesResponseSchema,
+    lists: ['game_rates'],
   },
   apiGalidisawarGameRates: {
     auth: 'none',
     request: ApiGalidisawarGameRatesRequestSchema,
     response: ApiGalidisawarGameRatesResponseSchema,
+    lists: ['game_rates'],
   },
   apiHowToPlay: {
     auth: 'none',
     request: ApiHowToPlayRequestSchema,
     response: ApiHowToPlayResponseSchema,
+    lists: ['content'],
   },
   apiWalletTransactionHistory: {
     auth: 'token',
     request: ApiWalletTransactionHistoryRequestSchema,
     response: ApiWalletTransactionHistoryResponseSchema,
+    lists: ['transaction_history'],
   },
   apiUserWithdrawTransactionHistory: {
     auth: 'token',
     request: ApiUserWithdrawTransactionHistoryRequestSchema,
     response: ApiUserWithdrawTransactionHistoryResponseSchema,
+    lists: ['withdrawdata'],
   },
   apiGetUserPaymentDetails: {
     auth: 'token',
     request: ApiGetUserPaymentDetailsRequestSchema,
     response: ApiGetUserPaymentDetailsResponseSchema,
+    lists: ['payment_details'],
   },
   apiUserWithdrawFundRequest: {
     auth: 'token',
@@ -683,6 +764,7 @@ export const endpoints = withPaths({
     auth: 'none',
     request: ApiMoneyDepositWithdrawalRuleRequestSchema,
     response: ApiMoneyDepositWithdrawalRuleResponseSchema,
+    optional: true,
   },
   apiChangePassword: {
     auth: 'token',
@@ -693,12 +775,19 @@ export const endpoints = withPaths({
     auth: 'token',
     request: ApiProfileUpdateRequestSchema,
     response: ApiProfileUpdateResponseSchema,
-    textWrapped: true,
   },
   apiGetQrPay: {
     auth: 'none',
     request: ApiGetQrPayRequestSchema,
     response: ApiGetQrPayResponseSchema,
+    optional: true,
+  },
+  apiUserPaymentMethodList: {
+    auth: 'token',
+    request: ApiUserPaymentMethodListRequestSchema,
+    response: ApiUserPaymentMethodListResponseSchema,
+    optional: true,
+    lists: ['result'],
   },
 } as const);
 

@@ -9,7 +9,16 @@ import {
   PointsSchema,
   TokenSchema,
 } from './common';
-import { wireFlag, wireFlagOr, wireId, wireMoney, wireNumber, wireString, wireText } from './wire';
+import {
+  wireFlag,
+  wireFlagOr,
+  wireId,
+  wireMoney,
+  wireNullableString,
+  wireNumber,
+  wireString,
+  wireText,
+} from './wire';
 
 /**
  * The entities of spec section 3 as they travel in responses (lenient, see `wire.ts`), and the bid
@@ -85,12 +94,15 @@ export function fullRatesFromEntry(entry: GameRates): Rates | undefined {
   return RATE_KEYS.every((key) => rates[key] !== undefined) ? (rates as Rates) : undefined;
 }
 
-/** A win (spec section 3 "Win record"). `pana` is the bid type label, `amount` the win. */
+/**
+ * A win (spec section 3 "Win record"). `pana` is the bid type label, `amount` the win. Real providers
+ * join the bid to the win and send `null` when it has none (docs/decisions/009).
+ */
 export const WinRecordSchema = z.object({
-  pana: wireString,
-  game_name: wireString,
+  pana: wireNullableString,
+  game_name: wireNullableString,
   session: wireText,
-  digits: wireString,
+  digits: wireNullableString,
   closedigits: wireText,
   wining_date: wireText,
   amount: wireMoney,
@@ -152,6 +164,17 @@ export const FundRequestSchema = z.object({
   insert_date: wireText,
 });
 
+/** A fund request as real providers list it (`fund_req_history`, id `fund_request_id`), read as a `FundRequestSchema` row. */
+export const FundRequestHistoryRowSchema = z.pipe(
+  z.object({
+    fund_request_id: wireId,
+    request_amount: wireMoney,
+    request_status: wireFlag,
+    insert_date: wireText,
+  }),
+  z.transform(({ fund_request_id, ...row }) => ({ request_id: fund_request_id, ...row })),
+);
+
 /** The player's saved withdraw numbers (spec section 3 "User payment details"); `''` when not saved. */
 export const PaymentDetailsSchema = z.object({
   google_pay_number: wireText,
@@ -159,6 +182,16 @@ export const PaymentDetailsSchema = z.object({
   phone_pay_number: wireText,
 });
 export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
+
+/**
+ * A withdraw method of `api-user-payment-method-list` (real providers, docs/decisions/009): its
+ * `payment_method` code, the saved number and the provider's name for it.
+ */
+export const PaymentMethodSchema = z.object({
+  type: wireFlag,
+  value: wireText,
+  name: wireText,
+});
 
 /**
  * An admin bank details entry (spec section 3: "bank_details (first used)"). The spec does not list

@@ -6,3 +6,4 @@ export * from './request';
 export * from './provider-client';
 export * from './openapi';
 export * from './control';
+export * from './provider-config';

@@ -41,8 +41,14 @@ export function buildOpenApiDocument(): JsonObject {
       endpoint.auth === 'token'
         ? 'Identifies the player by `unique_token` in the body.'
         : 'Public: the app key is enough.',
-      'textWrapped' in endpoint
-        ? 'The provider may answer with text wrapping the JSON object; clients recover the first object.'
+      'optional' in endpoint
+        ? 'Optional: a provider may lack it (HTTP 404); clients then hide its feature.'
+        : undefined,
+      'lists' in endpoint
+        ? `A \`status\` false answer whose lists (${endpoint.lists.join(', ')}) are all empty or absent is an empty list.`
+        : undefined,
+      'blankWhenSignedOut' in endpoint
+        ? `An answer with ${endpoint.blankWhenSignedOut.join(' and ')} blank means the provider no longer knows the token.`
         : undefined,
     ];
     paths[`/${endpoint.path}`] = {
@@ -67,7 +73,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Matka provider API',
       version: '1.0.0',
       description:
-        'Every call is a POST with a JSON body carrying env_type and app_key (../shared/spec/product-spec.md section 7). Money is in points on the wire.',
+        'Every call is a POST with a JSON body carrying env_type and app_key (../shared/spec/product-spec.md section 7). Money is in points on the wire. Clients read every answer leniently: the first JSON object in the text, status as a boolean-like value (docs/decisions/009).',
     },
     tags: [
       { name: 'public', description: 'No player token.' },

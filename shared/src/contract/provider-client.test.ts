@@ -4,6 +4,7 @@ import {
   createProviderClient,
   errorMessage,
   extractJsonObject,
+  readProviderAnswer,
 } from './provider-client';
 import type { AbortSignalLike, FetchLike, FetchResponseLike } from './provider-client';
 
@@ -182,7 +183,7 @@ describe('createProviderClient', () => {
     expect(error.httpStatus).toBe(200);
   });
 
-  it('recovers the JSON object from a text answer for the two text-wrapped endpoints', async () => {
+  it('recovers the JSON object from a text answer', async () => {
     const wrapped =
       'Connected successfully<br>{"status":true,"msg":"Password Updated"}\n<!-- end -->';
     const client = createProviderClient({
@@ -206,18 +207,6 @@ describe('createProviderClient', () => {
     const error = await failure(refused.apiForgotPassword({ mobile: '9876543210', new_pass: 'x' }));
     expect(error.kind).toBe('refused');
     expect(error.serverMessage).toBe('User not found');
-  });
-
-  it('does not recover wrapped JSON for other endpoints', async () => {
-    const client = createProviderClient({
-      baseUrl,
-      appKey: 'k',
-      fetch: fakeFetch(() => text('x {"status":true,"msg":"ok"}')).fetch,
-    });
-    expect(
-      (await failure(client.apiChangePassword({ unique_token: 't', old_pass: 'a', new_pass: 'b' })))
-        .kind,
-    ).toBe('format');
   });
 
   function hangingFetch(): FetchLike {
@@ -282,5 +271,148 @@ describe('extractJsonObject', () => {
     });
     expect(extractJsonObject('{ broken {"ok":1}')).toEqual({ ok: 1 });
     expect(extractJsonObject('no object')).toBeUndefined();
+  });
+});
+
+// The CodeIgniter providers that exist (docs/decisions/009, balajimatka's answers).
+describe('lenient reading', () => {
+  const notice =
+    '<div style="border:1px solid #990000;padding-left:20px;margin:0 0 10px 10px;">\n' +
+    '<h4>A PHP Error was encountered</h4><p>Severity: Notice</p>' +
+    '<style>p { margin: 0 }</style><p>Message: Undefined property: stdClass::$email</p></div>';
+
+  function clientAnswering(answer: (sent: Sent) => FetchResponseLike, paths = {}) {
+    const fake = fakeFetch(answer);
+    return {
+      client: createProviderClient({ baseUrl, appKey: 'k', fetch: fake.fetch, paths }),
+      ...fake,
+    };
+  }
+
+  const bidDates = { unique_token: 't', bid_from: '6/1/2024', bid_to: '6/5/2024' };
+
+  it('reads the JSON after a PHP notice on any endpoint', async () => {
+    const { client } = clientAnswering(() =>
+      text(
+        `${notice}{"status":true,"msg":"Success","wallet_amt":"1500","betting_status":"1","result":[]}`,
+      ),
+    );
+    const dashboard = await client.apiGetDashboardData({ unique_token: 't' });
+    expect(dashboard.wallet_amt).toBe(150_000);
+    expect(dashboard.betting_status).toBe('1');
+  });
+
+  it('reads a list endpoint\'s "no data" refusal as an empty list, whatever its message', async () => {
+    const { client } = clientAnswering(() =>
+      text(`${notice}{"bid_data":[],"msg":"Bid History Data Not Available","status":false}`),
+    );
+    expect((await client.apiBidHistoryData(bidDates)).bid_data).toEqual([]);
+    const absent = clientAnswering(() => json({ status: 'false', msg: 'No Data Found' }));
+    expect(
+      (await absent.client.apiWalletTransactionHistory({ unique_token: 't' })).transaction_history,
+    ).toEqual([]);
+  });
+
+  it('keeps min_amt of a "no pending request" answer', async () => {
+    const { client } = clientAnswering(() =>
+      json({ status: false, last_req_detail: [], min_amt: '100' }),
+    );
+    expect((await client.apiLastFundRequestDetail({ unique_token: 't' })).min_amt).toBe(10_000);
+  });
+
+  it('still refuses a list answer that has rows, or comes with an error status', async () => {
+    const rows = clientAnswering(() =>
+      json({ status: false, msg: 'Odd', bid_data: [{ pana: 'Single Digit' }] }),
+    );
+    expect((await failure(rows.client.apiBidHistoryData(bidDates))).kind).toBe('refused');
+    const unauthorized = clientAnswering(() =>
+      json({ status: false, msg: 'Invalid token, please login again' }, 401),
+    );
+    const error = await failure(unauthorized.client.apiBidHistoryData(bidDates));
+    expect(error.kind).toBe('refused');
+    expect(error.httpStatus).toBe(401);
+    const notList = clientAnswering(() => json({ status: false, msg: 'Data not found' }));
+    expect(
+      (
+        await failure(
+          notList.client.apiChangePassword({ unique_token: 't', old_pass: 'a', new_pass: 'b' }),
+        )
+      ).kind,
+    ).toBe('refused');
+  });
+
+  it('reads a dashboard with blank player fields as the end of the session', async () => {
+    const { client } = clientAnswering(() =>
+      json({
+        status: true,
+        msg: 'Success',
+        wallet_amt: '',
+        betting_status: '',
+        user_name: '',
+        result: [],
+      }),
+    );
+    const error = await failure(client.apiGetDashboardData({ unique_token: 'gone' }));
+    expect(error.kind).toBe('sessionEnded');
+    const balance = clientAnswering(() => json({ status: true, msg: 'Success' }));
+    expect(
+      (await failure(balance.client.apiUserWalletBalance({ unique_token: 'gone' }))).kind,
+    ).toBe('sessionEnded');
+    // A player with a balance of 0 and betting off is still signed in.
+    const zero = clientAnswering(() =>
+      json({ status: true, wallet_amt: '0', betting_status: '0' }),
+    );
+    expect((await zero.client.apiGetDashboardData({ unique_token: 't' })).wallet_amt).toBe(0);
+  });
+
+  it('calls the configured paths, and nothing for an endpoint configured null', async () => {
+    const { client, sent } = clientAnswering(() => json({ result: [] }), {
+      apiGalidisawarGame: 'api-galidisswar-game',
+      apiGetHeadline: null,
+    });
+    expect((await client.apiGalidisawarGame()).result).toEqual([]);
+    expect(sent[0]?.url).toBe(`${baseUrl}/api-galidisswar-game`);
+    const error = await failure(client.apiGetHeadline({ ids: [1] }));
+    expect(error.kind).toBe('missing');
+    expect(error.path).toBe('api-get-headline');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('calls the payment-method list only where a path is configured', async () => {
+    const answer = () =>
+      json({ status: true, result: [{ type: 2, value: '9876543210', name: 'Paytm' }] });
+    const unconfigured = clientAnswering(answer);
+    expect(
+      (await failure(unconfigured.client.apiUserPaymentMethodList({ unique_token: 't' }))).kind,
+    ).toBe('missing');
+    expect(unconfigured.sent).toHaveLength(0);
+    const configured = clientAnswering(answer, {
+      apiUserPaymentMethodList: 'api-user-payment-method-list',
+    });
+    expect(
+      (await configured.client.apiUserPaymentMethodList({ unique_token: 't' })).result,
+    ).toEqual([{ type: '2', value: '9876543210', name: 'Paytm' }]);
+  });
+
+  it('reads HTTP 404 (an HTML page) as a missing endpoint naming its path', async () => {
+    const { client } = clientAnswering(() =>
+      text(
+        '<html><head><title>404 Page Not Found</title><style>body { color: #000 }</style></head></html>',
+        404,
+      ),
+    );
+    const error = await failure(client.apiMoneyDepositWithdrawalRule());
+    expect(error.kind).toBe('missing');
+    expect(error.path).toBe('api-money-deposit-withdrawal-rule');
+    expect(error.httpStatus).toBe(404);
+  });
+
+  it('reads a raw answer without a call (what a probe of a provider needs)', () => {
+    const answer = readProviderAnswer('apiCheckMobile', {
+      status: 200,
+      ok: true,
+      text: `${notice}{"otp":1234,"msg":"Mobile number is not registered","status":"true"}`,
+    });
+    expect(answer).toEqual({ status: true, msg: 'Mobile number is not registered', otp: '1234' });
   });
 });

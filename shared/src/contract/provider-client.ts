@@ -1,5 +1,11 @@
 import { endpointNames, endpoints } from './endpoints';
-import { PROVIDER_HEADERS, providerRequest, type ProviderTarget } from './request';
+import {
+  endpointPaths,
+  PROVIDER_HEADERS,
+  providerPath,
+  providerRequest,
+  type ProviderTarget,
+} from './request';
 import { isTrueLike } from './wire';
 import type { EndpointDefinition, EndpointName, RequestParams, Response } from './endpoints';
 
@@ -9,18 +15,25 @@ import type { EndpointDefinition, EndpointName, RequestParams, Response } from '
  */
 
 /** Why a call failed; screens map each to a message (`errorMessage`). */
-export type ProviderErrorKind = 'network' | 'http' | 'refused' | 'format';
+export type ProviderErrorKind =
+  'network' | 'http' | 'refused' | 'format' | 'missing' | 'sessionEnded';
 
 /**
- * A failed provider call. `network`: no answer (offline, timeout, aborted); `refused`: a body whose
- * `status` is present and not true-like (false, `'false'`, 0, null ...), at any HTTP status, with its
- * message in `serverMessage`, so a method that resolves never carries a false `status`; `http`: another non-2xx
- * answer; `format`: not JSON, or JSON that does not fit the response schema.
+ * A failed provider call. `network`: no answer (offline, timeout, aborted); `missing`: the provider
+ * lacks the endpoint (HTTP 404, or its path configured null: nothing was sent); `refused`: a body
+ * whose `status` is present and not true-like (false, `'false'`, 0, null ...), at any other HTTP
+ * status, with its message in `serverMessage`, so a method that resolves never carries a false
+ * `status` (a list endpoint's "no data" is an empty list, not a refusal); `sessionEnded`: a
+ * successful answer whose player fields are all blank, a provider's way of not knowing the token
+ * (docs/decisions/009); `http`: another non-2xx answer; `format`: no JSON object in the body, or
+ * one that does not fit the response schema.
  */
 export class ProviderError extends Error {
   override readonly name = 'ProviderError';
   readonly kind: ProviderErrorKind;
   readonly endpoint: EndpointName;
+  /** The path called (the spec's when the configuration says the provider lacks it). */
+  readonly path: string;
   readonly httpStatus: number | undefined;
   /** The body's `msg` or `message`, when it has a non-empty one. */
   readonly serverMessage: string | undefined;
@@ -28,11 +41,12 @@ export class ProviderError extends Error {
   constructor(
     kind: ProviderErrorKind,
     endpoint: EndpointName,
-    details: { httpStatus?: number; serverMessage?: string; cause?: unknown } = {},
+    details: { path?: string; httpStatus?: number; serverMessage?: string; cause?: unknown } = {},
   ) {
     super(details.serverMessage ?? `${endpoint}: ${kind} error`, { cause: details.cause });
     this.kind = kind;
     this.endpoint = endpoint;
+    this.path = details.path ?? endpointPaths[endpoint];
     this.httpStatus = details.httpStatus;
     this.serverMessage = details.serverMessage;
   }
@@ -114,8 +128,9 @@ interface RuntimeGlobals {
 const runtime = (): RuntimeGlobals => globalThis as unknown as RuntimeGlobals;
 
 /**
- * The first JSON object in a text (the provider may answer `api-forgot-password` and
- * `api-profile-update` with text around the object, spec section 7), or undefined.
+ * The first JSON object in a text, or undefined: a provider may print PHP notices (HTML) before its
+ * JSON on any endpoint (spec section 7 names two; docs/decisions/009). A candidate that does not
+ * parse (CSS braces in an HTML page) is skipped.
  */
 export function extractJsonObject(text: string): unknown {
   let start = text.indexOf('{');
@@ -147,11 +162,11 @@ export function extractJsonObject(text: string): unknown {
 
 const NOT_JSON = Symbol('not JSON');
 
-function parseBody(text: string, textWrapped: boolean): unknown {
+/** The body's JSON object: the whole text, or the object inside it. */
+function parseBody(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    if (!textWrapped) return NOT_JSON;
     return extractJsonObject(text) ?? NOT_JSON;
   }
 }
@@ -175,6 +190,73 @@ function isRefusal(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'status' in body && !isTrueLike(body.status);
 }
 
+function isEmptyList(value: unknown): boolean {
+  return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * A list endpoint's "no data" (`status` false, every list key empty or absent, whatever the message):
+ * real providers answer an empty list so (docs/decisions/009).
+ */
+function isNoData(endpoint: EndpointDefinition, body: unknown): boolean {
+  return (
+    endpoint.lists !== undefined && endpoint.lists.every((key) => isEmptyList(bodyField(body, key)))
+  );
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/** An answer whose player fields are all blank: the provider no longer knows the token. */
+function isSignedOutAnswer(endpoint: EndpointDefinition, body: unknown): boolean {
+  return (
+    endpoint.blankWhenSignedOut !== undefined &&
+    endpoint.blankWhenSignedOut.every((key) => isBlank(bodyField(body, key)))
+  );
+}
+
+/** An HTTP answer as read off the wire. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly text: string;
+}
+
+/**
+ * Reads one answer leniently (docs/decisions/009): the JSON object in the text, `status` as a
+ * boolean-like value, a list endpoint's "no data" as empty lists, a blank player answer as the end
+ * of the session, HTTP 404 as a missing endpoint. Throws `ProviderError`.
+ */
+export function readProviderAnswer<N extends EndpointName>(
+  name: N,
+  answer: RawAnswer,
+  path: string = endpointPaths[name],
+): Response<N> {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const json = parseBody(answer.text);
+  const serverMessage = json === NOT_JSON ? undefined : bodyMessage(json);
+  const details = {
+    path,
+    httpStatus: answer.status,
+    ...(serverMessage === undefined ? {} : { serverMessage }),
+  };
+  if (answer.status === 404) throw new ProviderError('missing', name, details);
+  let body = json;
+  if (isRefusal(json)) {
+    if (!answer.ok || !isNoData(endpoint, json)) throw new ProviderError('refused', name, details);
+    body = { ...(json as object), status: true };
+  }
+  if (!answer.ok) throw new ProviderError('http', name, details);
+  if (body === NOT_JSON) throw new ProviderError('format', name, details);
+  if (isSignedOutAnswer(endpoint, body)) throw new ProviderError('sessionEnded', name, details);
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) throw new ProviderError('format', name, { ...details, cause: parsed.error });
+  return parsed.data as Response<N>;
+}
+
 /** Posts one call and returns the parsed answer; throws `ProviderError`. */
 async function callProvider<N extends EndpointName>(
   options: ProviderClientOptions,
@@ -182,10 +264,11 @@ async function callProvider<N extends EndpointName>(
   params: RequestParams<N> | undefined,
   callOptions: CallOptions = {},
 ): Promise<Response<N>> {
-  const endpoint: EndpointDefinition = endpoints[name];
+  const path = providerPath(options.paths, name);
+  if (path === null) throw new ProviderError('missing', name);
   const globals = runtime();
   const doFetch: FetchLike = options.fetch ?? ((url, init) => globals.fetch(url, init));
-  const { url, body } = providerRequest(options, endpoint.path, params);
+  const { url, body } = providerRequest(options, path, params);
 
   const controller = new globals.AbortController();
   const abort = () => controller.abort();
@@ -194,35 +277,22 @@ async function callProvider<N extends EndpointName>(
   outer?.addEventListener('abort', abort, { once: true });
   const timer = globals.setTimeout(abort, options.timeoutMs ?? 15_000);
 
-  let status: number;
-  let ok: boolean;
-  let text: string;
+  let answer: RawAnswer;
   try {
-    const answer = await doFetch(url, {
+    const response = await doFetch(url, {
       method: 'POST',
       headers: PROVIDER_HEADERS,
       body,
       signal: controller.signal,
     });
-    status = answer.status;
-    ok = answer.ok;
-    text = await answer.text();
+    answer = { status: response.status, ok: response.ok, text: await response.text() };
   } catch (cause) {
-    throw new ProviderError('network', name, { cause });
+    throw new ProviderError('network', name, { path, cause });
   } finally {
     globals.clearTimeout(timer);
     outer?.removeEventListener('abort', abort);
   }
-
-  const json = parseBody(text, endpoint.textWrapped === true);
-  const serverMessage = json === NOT_JSON ? undefined : bodyMessage(json);
-  const details = { httpStatus: status, ...(serverMessage === undefined ? {} : { serverMessage }) };
-  if (isRefusal(json)) throw new ProviderError('refused', name, details);
-  if (!ok) throw new ProviderError('http', name, details);
-  if (json === NOT_JSON) throw new ProviderError('format', name, details);
-  const parsed = endpoint.response.safeParse(json);
-  if (!parsed.success) throw new ProviderError('format', name, { ...details, cause: parsed.error });
-  return parsed.data as Response<N>;
+  return readProviderAnswer(name, answer, path);
 }
 
 /** A client with one method per endpoint: `client.apiGetDashboardData({ unique_token })`. */

@@ -51,7 +51,32 @@ export const endpointPaths = {
   apiChangePassword: 'api-change-password',
   apiProfileUpdate: 'api-profile-update',
   apiGetQrPay: 'api-get-qr-pay',
+  apiUserPaymentMethodList: 'api-user-payment-method-list',
 } as const;
+
+/** An endpoint's name: the camelCase of its spec path. */
+export type EndpointPathName = keyof typeof endpointPaths;
+
+/**
+ * A provider's own paths (config.json `provider.paths`, docs/decisions/009): per endpoint, its path,
+ * or null when the provider lacks it. An endpoint left out keeps its spec path.
+ */
+export type ProviderPaths = { readonly [N in EndpointPathName]?: string | null };
+
+/** Endpoints the spec does not have: called only when config.json names their path. */
+const CALLED_ONLY_WHEN_CONFIGURED: ReadonlySet<EndpointPathName> = new Set([
+  'apiUserPaymentMethodList',
+]);
+
+/** Where endpoint `name` is on this provider, or null when it lacks it (nothing is sent then). */
+export function providerPath(
+  paths: ProviderPaths | undefined,
+  name: EndpointPathName,
+): string | null {
+  const configured = paths?.[name];
+  if (configured !== undefined) return configured;
+  return CALLED_ONLY_WHEN_CONFIGURED.has(name) ? null : endpointPaths[name];
+}
 
 /** The `device_id` this project's web client sends at login (a browser has no device id; the provider takes free text). */
 export const WEB_DEVICE_ID = 'web';
@@ -65,6 +90,8 @@ export interface ProviderTarget {
   readonly baseUrl: string;
   readonly appKey: string;
   readonly envType?: typeof ENV_TYPE;
+  /** The provider's own paths (config.json `provider.paths`); the spec's when left out. */
+  readonly paths?: ProviderPaths;
 }
 
 /** One call's URL and JSON body, the common fields added (the body's key order is fixed). */

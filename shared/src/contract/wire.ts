@@ -65,14 +65,14 @@ export const wireId = stringOrNumber();
 /** A required text field; a number is accepted and written as a string. */
 export const wireString = stringOrNumber();
 
-/** A text field that may be missing or null, to a string (`''` when absent). */
-export const wireText = z.prefault(
-  z.pipe(
-    z.union([z.string(), z.number(), z.null()]),
-    z.transform((value) => (value === null ? '' : String(value))),
-  ),
-  '',
+/** A required text field that may be null, to a string (`''` for null). */
+export const wireNullableString = z.pipe(
+  z.union([z.string(), z.number(), z.null()]),
+  z.transform((value) => (value === null ? '' : String(value))),
 );
+
+/** A text field that may be missing or null, to a string (`''` when absent). */
+export const wireText = z.prefault(wireNullableString, '');
 
 /**
  * A flag such as `betting_status`, `getaway_status`, `request_status`, `transaction_type`,

@@ -196,6 +196,21 @@ export const messages = {
   // Session.
   /** Not in the spec: the provider ended the session (token revoked or expired); the player signs in again. */
   sessionEnded: 'Your session has ended. Please sign in again.',
+
+  // Provider.
+  /**
+   * Not in the spec: the provider lacks an endpoint the screen needs (HTTP 404, or configured null in
+   * config.json, docs/decisions/009); names its path so the operator can fix the configuration.
+   */
+  endpointMissing: (path: string) =>
+    `This service is not available from the provider (${path}). Please contact support.`,
+} as const;
+
+/** The withdraw methods' names (spec section 9 "Withdraw method codes"), keyed by method. */
+export const withdrawMethodLabels = {
+  googlePay: 'Google Pay',
+  paytm: 'Paytm',
+  phonePe: 'PhonePe',
 } as const;
 
 /**

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
 import { useDashboard } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
-import { paymentDetailsQueryOptions } from '../api/wallet-queries';
+import { paymentDetailsQueryOptions, walletBalanceQueryOptions } from '../api/wallet-queries';
 import { useWithdraw } from '../api/withdraw';
 import { BalanceCard } from '../components/balance-card';
 import { SupportBox } from '../components/support-box';
@@ -46,16 +46,21 @@ export function Component() {
   const withdraw = useWithdraw();
   const selectId = useId();
 
-  const openTime = dashboard.data?.withdraw_open_time ?? '';
-  const closeTime = dashboard.data?.withdraw_close_time ?? '';
+  // Providers that leave the minimum and the window off the dashboard send them with the balance
+  // (docs/decisions/009).
+  const balance = useQuery(walletBalanceQueryOptions(token));
+  const openTime = dashboard.data?.withdraw_open_time || balance.data?.withdraw_open_time || '';
+  const closeTime = dashboard.data?.withdraw_close_time || balance.data?.withdraw_close_time || '';
+  const minWithdrawal = dashboard.data?.min_withdrawal ?? balance.data?.min_withdrawal;
+  const ready = dashboard.data !== undefined && (minWithdrawal !== undefined || !balance.isPending);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!dashboard.data) return;
+    if (!ready) return;
     const problem = validateWithdraw({
       amount: points,
       balanceMinor: balanceMinor ?? minor(0),
-      minWithdrawalMinor: dashboard.data.min_withdrawal,
+      minWithdrawalMinor: minWithdrawal ?? minor(0),
       method,
       withdrawOpenTime: openTime,
       withdrawCloseTime: closeTime,
@@ -127,7 +132,7 @@ export function Component() {
         <button
           type="submit"
           className="button button--accent button--block"
-          disabled={withdraw.isPending || !dashboard.data}
+          disabled={withdraw.isPending || !ready}
         >
           {withdraw.isPending ? messages.submitting : messages.withdrawNow}
         </button>
