@@ -21,8 +21,11 @@ export interface ProbeStep {
   readonly kind: ProbeKind;
   /** Needs a signed-in test account; without one the step is not run. */
   readonly needsAccount: boolean;
-  /** May end the test account's sessions (a password set): run after every other call. */
-  readonly endsSession?: true;
+  /**
+   * May end the test account's sessions (a password set): run after every other call, in this
+   * order (the one that needs the session first).
+   */
+  readonly endsSession?: 1 | 2;
   /** The body without `env_type` and `app_key`. */
   params(account: Account | undefined): Record<string, unknown>;
 }
@@ -54,10 +57,16 @@ const write = (params: (account: Account) => Record<string, unknown>): ProbeStep
   params: (account) => (account === undefined ? {} : params(account)),
 });
 
-function refusedBid(account: Account, pana: string, session: 'Open' | 'Close') {
+function refusedBid(
+  account: Account,
+  gametype: 'main' | 'starline' | 'gali',
+  pana: string,
+  session: 'Open' | 'Close',
+) {
   return {
     unique_token: account.token,
     Gamename: 'PROBE',
+    gametype,
     totalbit: 10,
     gameid: NO_SUCH_GAME,
     pana,
@@ -98,7 +107,7 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
   // The same password again: nothing changes but the sessions, which a provider may end.
   apiForgotPassword: {
     ...write((account) => ({ mobile: account.mobile, new_pass: account.password })),
-    endsSession: true,
+    endsSession: 2,
   },
   apiUserWalletBalance: readAsPlayer(),
   apiGetawayStatus: read(),
@@ -127,16 +136,16 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
   })),
   apiSubmitBid: write((account) => ({
     game_id: NO_SUCH_GAME,
-    new_result: refusedBid(account, 'Single Digit', 'Close'),
+    new_result: refusedBid(account, 'main', 'Single Digit', 'Close'),
   })),
   apiStarlineSubmitBid: write((account) => ({
     game_id: NO_SUCH_GAME,
-    new_result: refusedBid(account, 'Single Digit', 'Open'),
+    new_result: refusedBid(account, 'starline', 'Single Digit', 'Open'),
   })),
   apiGalidisawarSubmitBid: write((account) => ({
     unique_token: account.token,
     game_id: NO_SUCH_GAME,
-    new_result: refusedBid(account, 'Left Digit', 'Open'),
+    new_result: refusedBid(account, 'gali', 'Left Digit', 'Open'),
   })),
   apiUserTransferWalletBalance: write((account) => ({
     unique_token: account.token,
@@ -154,7 +163,7 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
       old_pass: account.password,
       new_pass: account.password,
     })),
-    endsSession: true,
+    endsSession: 1,
   },
   // The same name again: nothing changes.
   apiProfileUpdate: write((account) => ({ unique_token: account.token, user_name: account.name })),

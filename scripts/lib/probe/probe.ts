@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   endpointNames,
   endpoints,
@@ -6,6 +5,8 @@ import {
   isTrueLike,
   PROVIDER_HEADERS,
   providerRequest,
+  ProviderSectionSchema,
+  SPEC_WITHDRAW_METHODS,
   type EndpointDefinition,
   type EndpointName,
 } from '@matka/shared/contract';
@@ -67,23 +68,21 @@ export interface EndpointReport {
 export interface ProbeResult {
   readonly reports: readonly EndpointReport[];
   /** The `provider` section of config.json; `{}` when the provider answers at the spec's paths with its codes. */
-  readonly section: ProviderSectionOut;
+  readonly section: ProviderSection;
   /** What stops the client from working (the exit status is 1 when there is any). */
   readonly problems: readonly string[];
   /** What the probe could not tell, or the person should know. */
   readonly notes: readonly string[];
 }
 
-export interface ProviderSectionOut {
-  paths?: Record<string, string | null>;
-  withdrawMethods?: { paytm: string; googlePay: string; phonePe: string };
-}
+/** The `provider` section of config.json (decision 009), as the client's check reads it. */
+export type ProviderSection = ReturnType<typeof ProviderSectionSchema.parse>;
 
 /** Known other spellings of the spec's paths on real providers (docs/decisions/009). */
 const SPELLINGS: readonly [string, string][] = [['galidisawar', 'galidisswar']];
 
 /** The spec path of `name`, then its other known spellings. */
-export function candidatePaths(name: EndpointName): string[] {
+function candidatePaths(name: EndpointName): string[] {
   const spec = endpoints[name].path;
   return [
     spec,
@@ -264,7 +263,7 @@ function judge(
   if (!judged) return { fits: '-', deviations, verdict: 'works' };
   if (isSignedOutForm(name, json))
     return { fits: '-', deviations: [...deviations, 'answered as signed out'], verdict: 'works' };
-  const fits = z.safeParse(endpoints[name].response as z.ZodMiniType, json).success;
+  const fits = definition(name).response.safeParse(json).success;
   return { fits: fits ? 'yes' : 'no', deviations, verdict: fits ? 'works' : 'broken' };
 }
 
@@ -302,8 +301,6 @@ async function unknownTokenNote(options: ProbeOptions, path: string): Promise<st
   return `an unknown token is refused on the dashboard (HTTP ${answer.httpStatus})`;
 }
 
-const SPEC_CODES = { paytm: '3', googlePay: '2', phonePe: '4' } as const;
-
 export async function probe(options: ProbeOptions): Promise<ProbeResult> {
   const notes: string[] = [];
   const problems: string[] = [];
@@ -319,10 +316,9 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
   // The Gali calls share their spelling: a call not made takes the one the others answered at.
   let galiSpelling: string | undefined;
   // Table order, but the calls that may end the session last.
-  const order = [
-    ...endpointNames.filter((name) => PROBE_PLAN[name].endsSession !== true),
-    ...endpointNames.filter((name) => PROBE_PLAN[name].endsSession === true),
-  ];
+  const order = [...endpointNames].sort(
+    (a, b) => (PROBE_PLAN[a].endsSession ?? 0) - (PROBE_PLAN[b].endsSession ?? 0),
+  );
   for (const name of order) {
     const step = PROBE_PLAN[name];
     const optional = definition(name).optional === true;
@@ -377,11 +373,13 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
     answers.get('apiGetUserPaymentDetails'),
   );
   notes.push(...codes.notes);
-  return { reports: listed, section: sectionOf(listed, codes), problems, notes };
+  // The section is printed for config.json: it must pass the client's own check of it.
+  const section = ProviderSectionSchema.parse(sectionOf(listed, codes));
+  return { reports: listed, section, problems, notes };
 }
 
 /** The config.json `provider` section: only what differs from the spec (decision 009). */
-function sectionOf(reports: readonly EndpointReport[], codes: CodesFound): ProviderSectionOut {
+function sectionOf(reports: readonly EndpointReport[], codes: CodesFound): ProviderSection {
   const paths: Record<string, string | null> = {};
   for (const report of reports) {
     if (report.name === 'apiUserPaymentMethodList') continue;
@@ -391,9 +389,9 @@ function sectionOf(reports: readonly EndpointReport[], codes: CodesFound): Provi
   const methods = codes.methods;
   const specCodes =
     methods !== undefined &&
-    methods.paytm === SPEC_CODES.paytm &&
-    methods.googlePay === SPEC_CODES.googlePay &&
-    methods.phonePe === SPEC_CODES.phonePe;
+    methods.paytm === SPEC_WITHDRAW_METHODS.paytm &&
+    methods.googlePay === SPEC_WITHDRAW_METHODS.googlePay &&
+    methods.phonePe === SPEC_WITHDRAW_METHODS.phonePe;
   const list = reports.find((r) => r.name === 'apiUserPaymentMethodList');
   // The payment-method list is worth calling where its codes are not the spec's: it is then what
   // the withdraw screen offers.

@@ -1,3 +1,5 @@
+import type { WithdrawMethods } from '@matka/shared/contract';
+
 /**
  * The provider's withdraw method codes, read from its payment-method list (`type`, `value`, `name`
  * per saved number): each listed method is known by its name, or else by its number matching one of
@@ -5,19 +7,13 @@
  * which the client never sends), so two known codes give the third.
  */
 
-export interface WithdrawMethodCodes {
-  paytm: string;
-  googlePay: string;
-  phonePe: string;
-}
-
 export interface CodesFound {
   /** All three, or undefined when the list did not tell enough. */
-  readonly methods: WithdrawMethodCodes | undefined;
+  readonly methods: WithdrawMethods | undefined;
   readonly notes: readonly string[];
 }
 
-type Method = keyof WithdrawMethodCodes;
+type Method = keyof WithdrawMethods;
 
 const NAME_PATTERNS: readonly [Method, RegExp][] = [
   ['paytm', /pay\s*tm/i],
@@ -33,6 +29,7 @@ const DETAIL_FIELDS: Record<Method, string> = {
 };
 
 const CODES = ['2', '3', '4'] as const;
+type Code = (typeof CODES)[number];
 
 function rowsOf(
   answer: Record<string, unknown> | undefined,
@@ -67,10 +64,10 @@ export function withdrawCodes(
 ): CodesFound {
   if (list === undefined) return { methods: undefined, notes: [] };
   const details = rowsOf(paymentDetails, 'payment_details')[0];
-  const known: Partial<Record<Method, string>> = {};
+  const known: Partial<Record<Method, Code>> = {};
   for (const row of rowsOf(list, 'result')) {
-    const code = String(row['type'] ?? '');
-    if (!(CODES as readonly string[]).includes(code)) continue;
+    const code = CODES.find((c) => c === String(row['type'] ?? ''));
+    if (code === undefined) continue;
     const method = methodOf(row, details);
     if (method !== undefined) known[method] = code;
   }

@@ -1,4 +1,10 @@
-import { endpoints, type EndpointName } from '@matka/shared/contract';
+import {
+  endpoints,
+  type EndpointName,
+  type ProviderSectionSchema,
+  type WithdrawMethods,
+} from '@matka/shared/contract';
+import type { z } from 'zod/mini';
 
 /**
  * Where the lenient profile serves each endpoint, and its withdraw method codes: those of the
@@ -7,7 +13,7 @@ import { endpoints, type EndpointName } from '@matka/shared/contract';
  */
 
 /** The paths that differ from the spec's; `null`: the provider lacks the endpoint (a 404 page). */
-export const LENIENT_PATHS = {
+const LENIENT_PATHS = {
   apiGalidisawarGame: 'api-galidisswar-game',
   apiGalidisawarGameRates: 'api-galidisswar-game-rates',
   apiGalidisawarSubmitBid: 'api-galidisswar-submit-bid',
@@ -21,13 +27,17 @@ export const LENIENT_PATHS = {
 } as const satisfies Partial<Record<EndpointName, string | null>>;
 
 /** The withdraw `payment_method` codes: 2 Paytm, 3 Google Pay, 4 PhonePe (the spec swaps 2 and 3); 1 is the bank. */
-export const LENIENT_WITHDRAW_METHODS = { paytm: '2', googlePay: '3', phonePe: '4' } as const;
+export const LENIENT_WITHDRAW_METHODS = {
+  paytm: '2',
+  googlePay: '3',
+  phonePe: '4',
+} as const satisfies WithdrawMethods;
 
 /** The code of a withdrawal to the bank account, listed but never paid out. */
 export const BANK_WITHDRAW_METHOD = '1';
 
 /** The `provider` section of config.json for a client of the lenient profile. */
-export const LENIENT_PROVIDER_SECTION = {
+export const LENIENT_PROVIDER_SECTION: z.input<typeof ProviderSectionSchema> = {
   paths: LENIENT_PATHS,
   withdrawMethods: LENIENT_WITHDRAW_METHODS,
 };
