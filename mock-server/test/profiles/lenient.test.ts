@@ -1,5 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, extractJsonObject, type EndpointName } from '@matka/shared/contract';
+import {
+  endpoints,
+  extractJsonObject,
+  ProviderSectionSchema,
+  type EndpointName,
+} from '@matka/shared/contract';
 import { lenientProviderMessages, providerMessages } from '@matka/shared/messages';
 import {
   common,
@@ -11,6 +19,7 @@ import {
   type TestServer,
 } from '../helper';
 import { balanceMinor, bidBody, marketId } from '../bid-helpers';
+import { loadConfig } from '../../src/config';
 
 /**
  * MOCK_PROFILE=lenient: the mock answers as the real providers of docs/decisions/009 do. Every
@@ -300,12 +309,17 @@ describe('lenient profile: answers', () => {
     expect(detail.body).not.toHaveProperty('msg');
   });
 
-  it('plays a Gali bid at its own path exactly as the spec profile does', async () => {
+  it('plays a Gali bid at its own path exactly as the spec profile does, unknown fields at any depth ignored', async () => {
     const start = await balanceMinor(s);
     const gameId = marketId(s, 'FARIDABAD', 'gali');
+    const body = bidBody(token, 'gali', gameId, [{ type: 'Jodi Digit', digits: '45', points: 20 }]);
+    const newResult = body['new_result'] as Record<string, unknown>;
+    const lines = newResult['result'] as Record<string, unknown>[];
     const answer = await rawPost(s, 'api-galidisswar-submit-bid', {
       ...common(),
-      ...bidBody(token, 'gali', gameId, [{ type: 'Jodi Digit', digits: '45', points: 20 }]),
+      ...body,
+      device_id: 'web',
+      new_result: { ...newResult, upi_app: 'x', result: lines.map((l) => ({ ...l, line_no: 1 })) },
     });
     expect(answer.body).toEqual({ status: true, msg: providerMessages.bidPlaced });
     expect(await balanceMinor(s)).toBe(start - 2000);
@@ -530,5 +544,44 @@ describe('spec profile: unchanged', () => {
     const check = await s.call('apiCheckMobile', { mobile: '9000000001' });
     expect(check.body['status']).toBe(true);
     expect(check.body['otp']).toBeTypeOf('string');
+  });
+});
+
+describe('lenient profile: settings and the served client', () => {
+  it('is chosen with MOCK_PROFILE, its notice share with MOCK_NOTICE_SHARE; spec by default, bad values refused', () => {
+    expect(loadConfig({})).toMatchObject({ profile: 'spec', noticeShare: 0.1 });
+    expect(loadConfig({ MOCK_PROFILE: 'lenient', MOCK_NOTICE_SHARE: '0.25' })).toMatchObject({
+      profile: 'lenient',
+      noticeShare: 0.25,
+    });
+    expect(() => loadConfig({ MOCK_PROFILE: 'balajimatka' })).toThrow(/MOCK_PROFILE/);
+    expect(() => loadConfig({ MOCK_NOTICE_SHARE: '1.5' })).toThrow(/MOCK_NOTICE_SHARE/);
+  });
+
+  it("hands a served client a config.json whose provider section passes the client's check and names the lenient paths", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-static-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>client</title>');
+    const lenient = await createTestServer({
+      staticDir: dir,
+      app: { profile: 'lenient', noticeShare: 1 },
+    });
+    const spec = await createTestServer({ staticDir: dir });
+    try {
+      const config = (await lenient.app.inject({ method: 'GET', url: '/config.json' })).json<{
+        provider: unknown;
+      }>();
+      const section = ProviderSectionSchema.parse(config.provider);
+      expect(section.paths?.apiGalidisawarGame).toBe('api-galidisswar-game');
+      expect(section.paths?.apiGetQrPay).toBeNull();
+      expect(section.withdrawMethods).toEqual({ paytm: '2', googlePay: '3', phonePe: '4' });
+      const page = await lenient.app.inject({ method: 'GET', url: '/wallet' });
+      expect(page.body).toContain('<title>client</title>');
+      const specConfig = (await spec.app.inject({ method: 'GET', url: '/config.json' })).json();
+      expect(specConfig).not.toHaveProperty('provider');
+    } finally {
+      await lenient.close();
+      await spec.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
