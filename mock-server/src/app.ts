@@ -34,7 +34,7 @@ import { createAbuseLimits } from './http/abuse-limits';
 import { assertEveryProviderEndpointServed, serveInProfile } from './http/provider-route';
 import { createLenientProfile } from './http/lenient/route';
 import { lenientRefusal } from './http/lenient/replies';
-import { LENIENT_PROVIDER_SECTION } from './http/lenient/provider-section';
+import { LENIENT_PROVIDER_SECTION } from './lib/lenient-provider-section';
 import { assertEveryControlEndpointServed } from './http/control-route';
 
 export interface BuildAppOptions {

@@ -3,6 +3,8 @@ import {
   endpoints,
   extractJsonObject,
   isTrueLike,
+  ProviderError,
+  readProviderAnswer,
   PROVIDER_HEADERS,
   providerRequest,
   ProviderSectionSchema,
@@ -190,19 +192,6 @@ function isEmptyListForm(name: EndpointName, json: Record<string, unknown>): boo
   );
 }
 
-/**
- * `status` true with the player fields blank or absent: how a provider that never refuses a token
- * answers one it no longer knows (the client signs out on it, decision 009).
- */
-function isSignedOutForm(name: EndpointName, json: Record<string, unknown>): boolean {
-  const fields = definition(name).blankWhenSignedOut;
-  return (
-    fields !== undefined &&
-    isTrueLike(json['status']) &&
-    fields.every((field) => json[field] === undefined || json[field] === null || json[field] === '')
-  );
-}
-
 /** How an answer differs from what the spec shows, in words. */
 function deviationsOf(name: EndpointName, path: string, answer: RawAnswer): string[] {
   const found: string[] = [];
@@ -225,6 +214,10 @@ function deviationsOf(name: EndpointName, path: string, answer: RawAnswer): stri
   return found;
 }
 
+/**
+ * The verdict on one answer: the client's own reading of it (`readProviderAnswer`, the contract's
+ * lenient response schemas) decides whether it fits, is a refusal, an ended session or missing.
+ */
 function judge(
   name: EndpointName,
   path: string,
@@ -232,39 +225,49 @@ function judge(
   judged: boolean,
 ): Omit<EndpointReport, 'name' | 'optional' | 'path' | 'httpStatus'> {
   const deviations = deviationsOf(name, path, answer);
-  if (answer.httpStatus === undefined) return { fits: '-', deviations, verdict: 'missing' };
-  if (answer.httpStatus === 404) return { fits: '-', deviations, verdict: 'missing' };
-  if (answer.httpStatus >= 500)
-    return {
-      fits: '-',
-      deviations: [...deviations, `HTTP ${answer.httpStatus}`],
-      verdict: 'broken',
-    };
-  const json = answer.json;
-  if (json === undefined)
-    return { fits: 'no', deviations: [...deviations, 'no JSON in the answer'], verdict: 'broken' };
-  const refused = 'status' in json && !isTrueLike(json['status']) && !isEmptyListForm(name, json);
-  if (refused) {
-    const message =
-      typeof json['msg'] === 'string'
-        ? json['msg']
-        : typeof json['message'] === 'string'
-          ? json['message']
-          : '';
-    if (answer.httpStatus === 200) deviations.push('refusal with HTTP 200');
-    return { fits: 'refused', deviations, verdict: 'works', message };
+  const status = answer.httpStatus;
+  if (status === undefined) return { fits: '-', deviations, verdict: 'missing' };
+  if (status >= 500)
+    return { fits: '-', deviations: [...deviations, `HTTP ${status}`], verdict: 'broken' };
+  try {
+    readProviderAnswer(
+      name,
+      { status, ok: status >= 200 && status < 300, text: answer.text },
+      path,
+    );
+    return { fits: judged ? 'yes' : '-', deviations, verdict: 'works' };
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    switch (error.kind) {
+      case 'missing':
+        return { fits: '-', deviations, verdict: 'missing' };
+      case 'refused':
+        if (status === 200) deviations.push('refusal with HTTP 200');
+        return {
+          fits: 'refused',
+          deviations,
+          verdict: 'works',
+          message: error.serverMessage ?? '',
+        };
+      case 'sessionEnded':
+        return {
+          fits: '-',
+          deviations: [...deviations, 'answered as signed out'],
+          verdict: 'works',
+        };
+      case 'format':
+        return {
+          fits: 'no',
+          deviations: [
+            ...deviations,
+            answer.json === undefined ? 'no JSON in the answer' : "not the contract's shape",
+          ],
+          verdict: 'broken',
+        };
+      default:
+        return { fits: '-', deviations: [...deviations, `HTTP ${status}`], verdict: 'broken' };
+    }
   }
-  if (answer.httpStatus < 200 || answer.httpStatus >= 300)
-    return {
-      fits: '-',
-      deviations: [...deviations, `HTTP ${answer.httpStatus}`],
-      verdict: 'broken',
-    };
-  if (!judged) return { fits: '-', deviations, verdict: 'works' };
-  if (isSignedOutForm(name, json))
-    return { fits: '-', deviations: [...deviations, 'answered as signed out'], verdict: 'works' };
-  const fits = definition(name).response.safeParse(json).success;
-  return { fits: fits ? 'yes' : 'no', deviations, verdict: fits ? 'works' : 'broken' };
 }
 
 async function signIn(options: ProbeOptions): Promise<Account | string> {

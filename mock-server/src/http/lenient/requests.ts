@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD } from '@matka/shared/contract';
 import { lenientProviderMessages } from '@matka/shared/messages';
 import { Refusal } from '../../lib/refusal';
-import { BANK_WITHDRAW_METHOD, LENIENT_WITHDRAW_METHODS } from './provider-section';
+import { BANK_WITHDRAW_METHOD, LENIENT_WITHDRAW_METHODS } from '../../lib/lenient-provider-section';
 
 /**
  * A request as the lenient profile reads it: the fields its schema names, nothing else (a real

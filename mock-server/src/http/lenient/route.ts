@@ -22,7 +22,7 @@ import {
 } from '../provider-route';
 import { NOT_FOUND_PAGE, createNoticeCounter, phpNotice } from './pages';
 import { lenientAnswer, lenientRefusal, type Answer } from './replies';
-import { lenientPath } from './provider-section';
+import { lenientPath } from '../../lib/lenient-provider-section';
 import { withSpecWithdrawMethod, withoutUnknownFields } from './requests';
 
 /**
