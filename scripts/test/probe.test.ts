@@ -102,6 +102,20 @@ describe('npm run probe', () => {
     expect(out).toMatch(/status true and wallet_amt ""/);
   });
 
+  it('without a test account finds the paths, and says the withdraw codes need one', async () => {
+    const url = await startMock('lenient');
+    const { code, out } = await runProbe([url, '--app-key', APP_KEY]);
+    expect(code, out).toBe(0);
+    const section = printedSection(out) as { paths: Record<string, unknown> };
+    expect(section).not.toHaveProperty('withdrawMethods');
+    expect(section.paths['apiGalidisawarGame']).toBe('api-galidisswar-game');
+    expect(section.paths['apiGetQrPay']).toBeNull();
+    expect(out).toMatch(/^Note: withdraw method codes not read: they need a test account/m);
+    expect(out).toMatch(
+      /^apiGetDashboardData\s+api-get-dashboard-data\s+yes\s+200\s+-\s.*answered as signed out/m,
+    );
+  });
+
   it('calls the endpoints that write only with --write, and they answer', async () => {
     const url = await startMock('lenient');
     const { code, out } = await runProbe([url, ...account, '--write']);

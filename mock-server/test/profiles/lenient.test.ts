@@ -275,6 +275,9 @@ describe('lenient profile: answers', () => {
       bid_data: [],
       msg: lenientProviderMessages.noBids,
     });
+    // A call that needs no player ignores a token it does not know.
+    const slider = await call(s, 'apiGetSliderImages', { unique_token: 'no-such-token' });
+    expect(slider.body['status']).toBe(true);
     const fund = await call(s, 'apiFundRequestAdd', {
       unique_token: 'no-such-token',
       request_amount: 500,

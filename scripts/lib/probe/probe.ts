@@ -376,6 +376,10 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
     answers.get('apiGetUserPaymentDetails'),
   );
   notes.push(...codes.notes);
+  if (account === undefined && reports.get('apiUserPaymentMethodList')?.verdict === 'works')
+    notes.push(
+      'withdraw method codes not read: they need a test account with saved numbers (--mobile, --password)',
+    );
   // The section is printed for config.json: it must pass the client's own check of it.
   const section = ProviderSectionSchema.parse(sectionOf(listed, codes));
   return { reports: listed, section, problems, notes };
