@@ -94,7 +94,8 @@ export function createLenientProfile(
     const appKey = raw['app_key'];
     if (typeof appKey === 'string' && appKey !== '' && !sameSecret(appKey, ctx.appKey))
       return lenientRefusal(providerMessages.invalidAppKey);
-    const known = withoutUnknownFields(endpoint.request as never, withSpecWithdrawMethod(raw));
+    const fields = name === 'apiUserWithdrawFundRequest' ? withSpecWithdrawMethod(raw) : raw;
+    const known = withoutUnknownFields(endpoint.request, fields);
     const parsed = z.safeParse(endpoint.request as z.ZodMiniType, known);
     if (!parsed.success) return lenientRefusal(describeIssue(parsed.error));
     const body = parsed.data as ProviderCall<N>['body'];
