@@ -51,6 +51,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(providerProxy, {
     providerUrl: config.providerUrl,
     providerCookie: config.providerCookie,
+    paths: files.runtimeConfig.provider?.paths,
   });
   await app.register(clientSite, { clientDist: config.clientDist, files });
   return app;

@@ -8,7 +8,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import { endpointPaths } from '@matka/shared/contract/request';
+import { endpointPaths, type ProviderPaths } from '@matka/shared/contract/request';
 import { providerMessages } from '@matka/shared/messages';
 
 export interface ProviderProxyOptions {
@@ -16,12 +16,18 @@ export interface ProviderProxyOptions {
   readonly providerUrl: string;
   /** PROVIDER_COOKIE: the `Cookie` header every forwarded request carries. */
   readonly providerCookie: string | undefined;
+  /** config.json `provider.paths`: this provider's own paths (docs/decisions/009). */
+  readonly paths?: ProviderPaths | undefined;
 }
 
-/** The provider's endpoint paths (spec section 7), forwarded as POSTs. */
-const PROVIDER_PATHS: readonly string[] = Object.values(endpointPaths).map(
-  (endpoint) => `/${endpoint}`,
-);
+/**
+ * The paths forwarded as POSTs: the spec's (section 7) and the ones config.json gives this
+ * provider, each once.
+ */
+function forwardedPaths(paths: ProviderPaths | undefined): string[] {
+  const configured = Object.values(paths ?? {}).filter((path) => typeof path === 'string');
+  return [...new Set([...Object.values(endpointPaths), ...configured])].map((path) => `/${path}`);
+}
 /** The mock provider's own pages (charts, images), forwarded as GETs. */
 const MOCK_PAGES_PREFIX = '/mock/';
 
@@ -141,6 +147,6 @@ export async function providerProxy(
     });
   };
 
-  for (const path of PROVIDER_PATHS) app.post(path, forward);
+  for (const path of forwardedPaths(options.paths)) app.post(path, forward);
   app.get(`${MOCK_PAGES_PREFIX}*`, forward);
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPaths } from '@matka/shared/contract/request';
-import { createClientDist, type ClientDist } from './support/client-dist';
+import { createClientDist, RUNTIME_CONFIG, type ClientDist } from './support/client-dist';
 import {
   PROVIDER_SET_COOKIE,
   startFakeProvider,
@@ -146,6 +146,36 @@ describe('forwarding the provider endpoints', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(provider.requests.length).toBe(before);
+  });
+});
+
+describe('a provider with its own paths (config.json provider.paths)', () => {
+  it('forwards the configured paths too, and still nothing outside them', async () => {
+    const own = createClientDist({
+      'config.json': JSON.stringify({
+        ...RUNTIME_CONFIG,
+        provider: {
+          paths: {
+            apiGalidisawarGame: 'api-galidisswar-game',
+            apiGetHeadline: null,
+            apiUserPaymentMethodList: 'index.php/api-user-payment-method-list',
+          },
+        },
+      }),
+    });
+    const server = await startServe({ PROVIDER_URL: provider.origin }, own.dir);
+    try {
+      for (const path of ['api-galidisswar-game', 'index.php/api-user-payment-method-list']) {
+        expect((await post(server, `/${path}`)).statusCode, path).toBe(200);
+        expect(lastRequest().url).toBe(`/${path}`);
+      }
+      const before = provider.requests.length;
+      expect((await post(server, '/api-galidisswar-game-rates')).statusCode).toBe(404);
+      expect(provider.requests.length).toBe(before);
+    } finally {
+      await server.app.close();
+      own.remove();
+    }
   });
 });
 

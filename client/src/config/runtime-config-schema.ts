@@ -1,3 +1,4 @@
+import { ProviderSectionSchema } from '@matka/shared/contract/provider-config';
 import { z } from 'zod/mini';
 
 /** The runtime configuration read from `config.json` beside `index.html`. */
@@ -12,6 +13,11 @@ export const RuntimeConfigSchema = z.object({
   supportFallback: z.string().check(z.minLength(1)),
   /** The landing's Download App link (spec section 2: an app package link); none: no link. */
   appDownloadUrl: z.optional(z.string()),
+  /**
+   * This provider's paths (null: it lacks the endpoint) and withdraw method codes; the spec's when
+   * left out (docs/decisions/009).
+   */
+  provider: z.optional(ProviderSectionSchema),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

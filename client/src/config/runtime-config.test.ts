@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from './runtime-config-schema';
-import { apiBaseUrl, loadRuntimeConfig, runtimeConfig, setRuntimeConfig } from './runtime-config';
+import {
+  apiBaseUrl,
+  loadRuntimeConfig,
+  providerTarget,
+  runtimeConfig,
+  setRuntimeConfig,
+  withdrawMethodCodes,
+} from './runtime-config';
 
 const valid = {
   apiBaseUrl: 'http://127.0.0.1:8787/',
@@ -47,5 +54,41 @@ describe('runtime config (config.json)', () => {
     await expect(loadRuntimeConfig(missing)).rejects.toThrow('HTTP 404');
     const present = async () => new Response(JSON.stringify(valid), { status: 200 });
     await expect(loadRuntimeConfig(present)).resolves.toEqual(valid);
+  });
+
+  it('reads a provider section: its paths go to every call, its codes to Withdraw', () => {
+    const config = parseRuntimeConfig({
+      ...valid,
+      provider: {
+        paths: { apiGalidisawarGame: 'api-galidisswar-game', apiGetQrPay: null },
+        withdrawMethods: { paytm: '2', googlePay: '3', phonePe: '4' },
+      },
+    });
+    expect(providerTarget(config).paths).toEqual({
+      apiGalidisawarGame: 'api-galidisswar-game',
+      apiGetQrPay: null,
+    });
+    expect(withdrawMethodCodes(config)).toEqual({ paytm: '2', googlePay: '3', phonePe: '4' });
+  });
+
+  it("uses the spec's paths and codes without a provider section", () => {
+    const config = parseRuntimeConfig(valid);
+    expect(providerTarget(config)).not.toHaveProperty('paths');
+    expect(withdrawMethodCodes(config)).toEqual({ googlePay: '2', paytm: '3', phonePe: '4' });
+  });
+
+  it('names a bad entry of the provider section', () => {
+    expect(() =>
+      parseRuntimeConfig({ ...valid, provider: { paths: { apiGaliGame: 'x' } } }),
+    ).toThrow('config.json is missing or has invalid: provider.paths');
+    expect(() =>
+      parseRuntimeConfig({ ...valid, provider: { paths: { apiGetQrPay: '../qr' } } }),
+    ).toThrow('config.json is missing or has invalid: provider.paths.apiGetQrPay');
+    expect(() =>
+      parseRuntimeConfig({
+        ...valid,
+        provider: { withdrawMethods: { paytm: '2', googlePay: '2', phonePe: '4' } },
+      }),
+    ).toThrow('config.json is missing or has invalid: provider.withdrawMethods');
   });
 });

@@ -1,4 +1,5 @@
-import type { ProviderTarget } from '@matka/shared/contract/request';
+import { PAYMENT_METHOD, type ProviderTarget } from '@matka/shared/contract/request';
+import type { WithdrawMethods } from '@matka/shared/contract/provider-config';
 import type { RuntimeConfig } from './runtime-config-schema';
 
 export type { RuntimeConfig } from './runtime-config-schema';
@@ -40,9 +41,23 @@ export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
   pending = config ? Promise.resolve(config) : undefined;
 }
 
-/** Where provider calls go, from the configuration. */
+/** Where provider calls go, from the configuration: the base URL and this provider's paths. */
 export function providerTarget(config: RuntimeConfig): ProviderTarget {
-  return { baseUrl: apiBaseUrl(config), appKey: config.appKey, envType: config.envType };
+  const paths = config.provider?.paths;
+  return {
+    baseUrl: apiBaseUrl(config),
+    appKey: config.appKey,
+    envType: config.envType,
+    ...(paths === undefined ? {} : { paths }),
+  };
+}
+
+/**
+ * The `payment_method` code of each withdraw method on this provider: config.json's, else the
+ * spec's (section 9).
+ */
+export function withdrawMethodCodes(config: RuntimeConfig | undefined): WithdrawMethods {
+  return config?.provider?.withdrawMethods ?? PAYMENT_METHOD;
 }
 
 /** Provider base URL: '' becomes the page's origin (the mock server can serve the client itself). */

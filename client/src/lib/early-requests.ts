@@ -1,8 +1,9 @@
 import type { RequestParams } from '@matka/shared/contract';
 import {
   PROVIDER_HEADERS,
-  endpointPaths,
+  providerPath,
   providerRequest,
+  type EndpointPathName,
   type ProviderTarget,
 } from '@matka/shared/contract/request';
 
@@ -22,15 +23,20 @@ interface EarlyRequest {
 const pending = new Map<string, EarlyRequest>();
 const keyOf = (url: string, body: string) => `${url}\n${body}`;
 
-/** Starts a call now and returns its answer (for hints only: the body can be read once, by the taker). */
-export function requestEarly<N extends keyof typeof endpointPaths>(
+/**
+ * Starts a call now and returns its answer (for hints only: the body can be read once, by the
+ * taker), or undefined when this provider lacks the endpoint (config.json path null).
+ */
+export function requestEarly<N extends EndpointPathName>(
   target: ProviderTarget,
   name: N,
   params: RequestParams<N>,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   now: () => number = () => performance.now(),
-): Promise<Response> {
-  const { url, body } = providerRequest(target, endpointPaths[name], params);
+): Promise<Response> | undefined {
+  const path = providerPath(target.paths, name);
+  if (path === null) return undefined;
+  const { url, body } = providerRequest(target, path, params);
   const answer = fetchImpl(url, { method: 'POST', headers: PROVIDER_HEADERS, body });
   answer.catch(() => undefined);
   pending.set(keyOf(url, body), { answer, startedAt: now() });

@@ -17,13 +17,14 @@ let client: Promise<ProviderClient> | undefined;
 /**
  * The provider's answer that a session token is no longer valid (revoked by a password change or
  * reset, expired after the idle time, or ended by an operator): HTTP 401 with its invalid-token
- * message. A 401 for a wrong app key is not one.
+ * message (the mock), or a dashboard or balance with the player's fields blank (providers that
+ * never refuse a token, docs/decisions/009). A 401 for a wrong app key is not one.
  */
 function isSessionEnded(error: unknown): boolean {
   return (
     error instanceof ProviderError &&
-    error.httpStatus === 401 &&
-    error.serverMessage === INVALID_TOKEN_MESSAGE
+    (error.kind === 'sessionEnded' ||
+      (error.httpStatus === 401 && error.serverMessage === INVALID_TOKEN_MESSAGE))
   );
 }
 

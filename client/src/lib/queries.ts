@@ -1,5 +1,6 @@
 import type { HEADLINE_IDS } from '@matka/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { optionalStaleTime, unlessUnavailable } from './optional-endpoint';
 import { getProvider } from './provider';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -36,11 +37,16 @@ export function socialQueryOptions() {
 /** Headline banner by id ([1] home, [2] add funds, [3] other screen; spec section 7). */
 export type HeadlineId = (typeof HEADLINE_IDS)[keyof typeof HEADLINE_IDS];
 
+/** The headline, or null when the provider lacks it (no banner, docs/decisions/009). */
 export function headlineQueryOptions(id: HeadlineId) {
   return queryOptions({
     queryKey: ['headline', id],
-    queryFn: async ({ signal }) => (await getProvider()).apiGetHeadline({ ids: [id] }, { signal }),
-    staleTime: 60_000,
+    queryFn: async ({ signal }) =>
+      unlessUnavailable(
+        async () => (await getProvider()).apiGetHeadline({ ids: [id] }, { signal }),
+        signal,
+      ),
+    staleTime: optionalStaleTime(60_000),
   });
 }
 

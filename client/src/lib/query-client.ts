@@ -1,9 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { noticeMissingEndpoint } from './provider-errors';
 import { onSignOut } from './session';
 
 /** Defaults for server state; tests build their own with `retry: false`. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: createQueryCache(),
     defaultOptions: {
       queries: {
         staleTime: 2_000,
@@ -15,6 +17,11 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** The cache of screens' data: a required endpoint the provider lacks is named once. */
+export function createQueryCache(): QueryCache {
+  return new QueryCache({ onError: noticeMissingEndpoint });
 }
 
 /** The app's one query client. */

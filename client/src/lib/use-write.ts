@@ -5,6 +5,8 @@ import {
   type MutationKey,
   type QueryKey,
 } from '@tanstack/react-query';
+import { messages } from '@matka/shared/messages';
+import { missingEndpointPath } from './provider-errors';
 
 /** What `send` resolves with; it never rejects. */
 export type WriteResult<D> =
@@ -61,7 +63,14 @@ export interface Write<V, D> {
  */
 export function useWrite<V, D>(options: WriteOptions<V, D>): Write<V, D> {
   const queryClient = useQueryClient();
-  const { mutationKey, failureMessage, invalidates, refetchAfterFailure = false } = options;
+  const { mutationKey, invalidates, refetchAfterFailure = false } = options;
+  // A provider without the endpoint: one message naming it, whatever the write (docs/decisions/009).
+  const failureMessage = (error: unknown) => {
+    const missing = missingEndpointPath(error);
+    return missing === undefined
+      ? options.failureMessage(error)
+      : messages.endpointMissing(missing);
+  };
   const refetch = async (variables: V) => {
     const keys = invalidates?.(variables) ?? [];
     await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -6,8 +6,11 @@ import type {
   WireResponse,
 } from '@matka/shared/contract';
 import type { MarketSchema } from '@matka/shared/contract';
-import type { endpointPaths } from '@matka/shared/contract/request';
+import type { ProviderSection } from '@matka/shared/contract';
+import { endpointPaths, type ProviderPaths } from '@matka/shared/contract/request';
 import type { z } from 'zod/mini';
+import { runtimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { resetProvider } from '../lib/provider';
 
 type Paths = typeof endpointPaths;
 /** A provider path of the contract ('api-get-dashboard-data'). */
@@ -63,35 +66,110 @@ export function refused(msg: string, httpStatus = 422): Response {
   });
 }
 
+/** How the fake provider answers besides its handlers. */
+export interface FakeProviderOptions {
+  /**
+   * The provider's own paths (config.json `provider.paths`): a call to one is answered by the
+   * handler of its endpoint's spec path, and the spec path of an endpoint moved there is unknown.
+   */
+  readonly paths?: ProviderPaths;
+  /**
+   * Answer as the CodeIgniter providers do (docs/decisions/009): a PHP notice (HTML) before every
+   * JSON body, `text/html`, and CodeIgniter's HTML 404 page for a path it lacks.
+   */
+  readonly php?: boolean;
+}
+
+/** The spec path of the endpoint a provider serves at `path`, or undefined when it has none there. */
+function specPathAt(path: string, paths: ProviderPaths = {}): string | undefined {
+  const moved = Object.entries(paths).find(([, at]) => at === path);
+  if (moved) return endpointPaths[moved[0] as keyof ProviderPaths];
+  const known = Object.entries(endpointPaths).find(([, at]) => at === path);
+  if (!known) return undefined;
+  return known[0] in paths ? undefined : path;
+}
+
 /**
  * Fakes the network at the `fetch` level: the real provider client posts, and the handler for the
- * path answers. An unhandled path answers 404 so a test notices.
+ * path answers. An unhandled path answers 404 so a test notices. `calls` name each call by its
+ * endpoint's spec path; `wirePaths` are the paths the client actually called.
  */
-export function fakeProvider<H extends FakeHandlers>(handlers: H & ExactHandlers<H>) {
+export function fakeProvider<H extends FakeHandlers>(
+  handlers: H & ExactHandlers<H>,
+  options: FakeProviderOptions = {},
+) {
   const calls: ProviderCall[] = [];
+  const wirePaths: string[] = [];
+  const notFound = () => (options.php ? codeIgniterNotFound() : refused('Not found', 404));
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const path = url.pathname.replace(/^\//, '') as ProviderPath;
+    const wirePath = url.pathname.replace(/^\//, '');
+    wirePaths.push(wirePath);
+    const path = specPathAt(wirePath, options.paths) as ProviderPath | undefined;
+    if (path === undefined) return notFound();
     const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as RequestBody<
       EndpointAt<typeof path>
     >;
     calls.push({ path, body });
     const handler = (handlers as FakeHandlers)[path] as FakeHandler<EndpointName> | undefined;
-    if (!handler) return refused('Not found', 404);
+    if (!handler) return notFound();
     const answer = await handler(body);
     if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return options.php
+      ? new Response(`${PHP_NOTICE}${JSON.stringify(answer)}`, {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=UTF-8' },
+        })
+      : new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
+    wirePaths,
     callsTo: <P extends ProviderPath>(path: P) =>
       calls.filter((call) => call.path === path) as unknown as ProviderCall<P>[],
   };
 }
+
+/** The notice CodeIgniter prints before the JSON when a request lacks a field it reads. */
+const PHP_NOTICE =
+  '<div style="border:1px solid #990000;padding-left:20px;margin:0 0 10px 10px;">\n' +
+  '<h4>A PHP Error was encountered</h4>\n<p>Severity: Notice</p>\n' +
+  '<p>Message:  Undefined property: stdClass::$email</p>\n' +
+  '<p>Filename: controllers/Apicontroller.php</p>\n<p>Line Number: 1635</p>\n</div>';
+
+/** CodeIgniter's 404 page (its CSS has braces a careless JSON reader would take). */
+export function codeIgniterNotFound(): Response {
+  return new Response(
+    '<!DOCTYPE html><html lang="en"><head><title>404 Page Not Found</title>' +
+      '<style type="text/css">::selection { background-color: #E13300; color: white; }' +
+      ' body { background-color: #fff; margin: 40px; }</style></head>' +
+      '<body><div id="container"><h1>404 Page Not Found</h1>' +
+      '<p>The page you requested was not found.</p></div></body></html>',
+    { status: 404, headers: { 'content-type': 'text/html; charset=UTF-8' } },
+  );
+}
+
+/**
+ * The config.json `provider` section of a balajimatka deployment (docs/decisions/009): the Gali
+ * paths spelled `galidisswar`, its payment-method list, its withdraw codes (2 Paytm, 3 Google Pay,
+ * 4 PhonePe). The four endpoints it lacks are left at their spec paths, so the client meets its
+ * 404 pages; a test that configures them null adds that.
+ */
+export const BALAJIMATKA_PROVIDER = {
+  paths: {
+    apiGalidisawarGame: 'api-galidisswar-game',
+    apiGalidisawarGameRates: 'api-galidisswar-game-rates',
+    apiGalidisawarSubmitBid: 'api-galidisswar-submit-bid',
+    apiGalidisawarBidHistoryData: 'api-galidisswar-bid-history-data',
+    apiGalidisawarWiningHistoryData: 'api-galidisswar-wining-history-data',
+    apiUserPaymentMethodList: 'api-user-payment-method-list',
+  },
+  withdrawMethods: { paytm: '2', googlePay: '3', phonePe: '4' },
+} as const satisfies ProviderSection;
 
 /** A market row as the provider writes it. */
 export function market(overrides: Partial<WireMarket> = {}): WireMarket {
@@ -141,4 +219,12 @@ export function shellHandlers(
     }),
     'api-get-slider-images': () => ({ status: true, sliderdata: [] }),
   } satisfies FakeHandlers;
+}
+
+/** Points the app at a provider configured with this config.json `provider` section. */
+export function configureProvider(provider: ProviderSection): void {
+  const config = runtimeConfig();
+  if (config === undefined) throw new Error('setup.ts sets a runtime config');
+  setRuntimeConfig({ ...config, provider });
+  resetProvider();
 }

@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createQueryCache } from '../lib/query-client';
 
 let current = create();
 
 function create(): QueryClient {
   return new QueryClient({
+    queryCache: createQueryCache(),
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { resetProvider } from '../lib/provider';
+import { forgetMissingEndpointNotices } from '../lib/provider-errors';
 import { reloadSession } from '../lib/session';
 import { resetTestQueryClient } from './query-client';
 
@@ -26,6 +27,7 @@ beforeEach(() => {
     supportFallback: '9000000000',
   });
   resetProvider();
+  forgetMissingEndpointNotices();
   resetTestQueryClient();
 });
 

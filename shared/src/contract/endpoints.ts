@@ -385,9 +385,6 @@ const ApiAddUserUpiDetailsRequestSchema = tokenRequestSchema({
 );
 const ApiAddUserUpiDetailsResponseSchema = StatusMessageResponseSchema;
 
-/** Withdraw method codes (spec section 9): 2 Google Pay, 3 Paytm, 4 PhonePe. */
-export const PAYMENT_METHOD = { googlePay: '2', paytm: '3', phonePe: '4' } as const;
-
 const ApiUserWithdrawFundRequestRequestSchema = tokenRequestSchema({
   mobile: PhoneSchema,
   request_amount: PointsSchema,

@@ -192,6 +192,7 @@ export const PaymentMethodSchema = z.object({
   value: wireText,
   name: wireText,
 });
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /**
  * An admin bank details entry (spec section 3: "bank_details (first used)"). The spec does not list

@@ -405,6 +405,13 @@ describe('lenient reading', () => {
     expect(error.kind).toBe('missing');
     expect(error.path).toBe('api-money-deposit-withdrawal-rule');
     expect(error.httpStatus).toBe(404);
+    // A refusal sent with 404 (the mock's unknown transfer receiver) stays a refusal.
+    const refusal = clientAnswering(() => json({ status: false, msg: 'User not found' }, 404));
+    const refused = await failure(
+      refusal.client.apiCheckUserForTransferAmt({ unique_token: 't', mobile_no: '9876543210' }),
+    );
+    expect(refused.kind).toBe('refused');
+    expect(refused.serverMessage).toBe('User not found');
   });
 
   it('reads a raw answer without a call (what a probe of a provider needs)', () => {

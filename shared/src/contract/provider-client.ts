@@ -20,7 +20,8 @@ export type ProviderErrorKind =
 
 /**
  * A failed provider call. `network`: no answer (offline, timeout, aborted); `missing`: the provider
- * lacks the endpoint (HTTP 404, or its path configured null: nothing was sent); `refused`: a body
+ * lacks the endpoint (HTTP 404 without a refusal in its body, or its path configured null: nothing
+ * was sent); `refused`: a body
  * whose `status` is present and not true-like (false, `'false'`, 0, null ...), at any other HTTP
  * status, with its message in `serverMessage`, so a method that resolves never carries a false
  * `status` (a list endpoint's "no data" is an empty list, not a refusal); `sessionEnded`: a
@@ -228,7 +229,7 @@ export interface RawAnswer {
 /**
  * Reads one answer leniently (docs/decisions/009): the JSON object in the text, `status` as a
  * boolean-like value, a list endpoint's "no data" as empty lists, a blank player answer as the end
- * of the session, HTTP 404 as a missing endpoint. Throws `ProviderError`.
+ * of the session, an HTTP 404 page as a missing endpoint. Throws `ProviderError`.
  */
 export function readProviderAnswer<N extends EndpointName>(
   name: N,
@@ -243,7 +244,8 @@ export function readProviderAnswer<N extends EndpointName>(
     httpStatus: answer.status,
     ...(serverMessage === undefined ? {} : { serverMessage }),
   };
-  if (answer.status === 404) throw new ProviderError('missing', name, details);
+  // A 404 page, not a refusal that happens to use 404 (the mock's unknown receiver).
+  if (answer.status === 404 && !isRefusal(json)) throw new ProviderError('missing', name, details);
   let body = json;
   if (isRefusal(json)) {
     if (!answer.ok || !isNoData(endpoint, json)) throw new ProviderError('refused', name, details);

@@ -1,11 +1,10 @@
 import { z } from 'zod/mini';
-import { PAYMENT_METHOD } from './endpoints';
-import { endpointPaths, type EndpointPathName } from './request';
+import { endpointPaths, PAYMENT_METHOD, type EndpointPathName } from './request';
 
 /**
  * The `provider` section of the client's `config.json` (docs/decisions/009): where this provider
- * has each endpoint, and its withdraw method codes. The client checks its `config.json` with it; the
- * probe prints one that fits.
+ * has each endpoint, and its withdraw method codes. The client and the production server check
+ * `config.json` with it. Imports no endpoint schema: the client loads it at start, before the contract.
  */
 
 /** A path under the base URL: no leading slash, letters, digits, `-`, `_`, `.` and `/`, no `..`. */
@@ -46,3 +45,4 @@ export const ProviderSectionSchema = z.strictObject({
   paths: z.optional(ProviderPathsSchema),
   withdrawMethods: z.optional(WithdrawMethodsSchema),
 });
+export type ProviderSection = z.infer<typeof ProviderSectionSchema>;

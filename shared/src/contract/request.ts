@@ -78,6 +78,12 @@ export function providerPath(
   return CALLED_ONLY_WHEN_CONFIGURED.has(name) ? null : endpointPaths[name];
 }
 
+/**
+ * Withdraw method codes (spec section 9): 2 Google Pay, 3 Paytm, 4 PhonePe. Some providers number
+ * them otherwise: config.json `provider.withdrawMethods` (docs/decisions/009).
+ */
+export const PAYMENT_METHOD = { googlePay: '2', paytm: '3', phonePe: '4' } as const;
+
 /** The `device_id` this project's web client sends at login (a browser has no device id; the provider takes free text). */
 export const WEB_DEVICE_ID = 'web';
 

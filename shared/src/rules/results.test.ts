@@ -126,6 +126,10 @@ describe('Gali', () => {
     ['4', '', '4*'],
     [null, undefined, GALI_RESULT_MASK],
     ['x', '12', '**'],
+    // The whole result in the open result, as balajimatka sends it.
+    ['47', '', '47'],
+    ['47', null, '47'],
+    ['47', '3', '*3'],
   ])('%j + %j -> %s', (left, right, expected) => {
     expect(formatGaliResult(left, right)).toBe(expected);
   });

@@ -98,9 +98,14 @@ export function parseStarlineResult(value: string): PanaResult | null | undefine
   return value === STARLINE_RESULT_MASK ? null : parseOpenResult(value);
 }
 
-/** A Gali badge: left digit then right digit (`'47'`), each masked with '*' while undeclared. */
+/**
+ * A Gali badge: left digit then right digit (`'47'`), each masked with '*' while undeclared. Some
+ * providers send the whole result as the open result and the close result empty (`'47'`, `''`:
+ * docs/decisions/009); that reads the same.
+ */
 export function formatGaliResult(left: Raw, right: Raw): string {
   const show = (d: Raw) => (d != null && isDigit(d) ? d : '*');
+  if (left != null && /^[0-9]{2}$/.test(left) && (right == null || right === '')) return left;
   return `${show(left)}${show(right)}`;
 }
 

@@ -21,7 +21,7 @@ export async function requestHomeData(): Promise<void> {
   requestEarly(target, 'apiGetHeadline', { ids: [HEADLINE_IDS.home] });
   requestEarly(target, 'apiGetSocialData', {});
   // A failed request or a body that is not JSON only means no hint.
-  slider.then(preloadFirstSlide).catch(() => undefined);
+  slider?.then(preloadFirstSlide).catch(() => undefined);
   const { prefetchHomeData } = await import('./home-data');
   await prefetchHomeData(token);
 }

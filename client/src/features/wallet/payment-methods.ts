@@ -1,5 +1,10 @@
-import type { PAYMENT_METHOD, PaymentDetails, UPI_TYPE } from '@matka/shared/contract';
-import { messages } from '@matka/shared/messages';
+import type {
+  PaymentDetails,
+  PaymentMethod,
+  UPI_TYPE,
+  WithdrawMethods,
+} from '@matka/shared/contract';
+import { messages, withdrawMethodLabels } from '@matka/shared/messages';
 import { MINOR_PER_POINT, type Minor } from '@matka/shared/rules';
 
 /** The UPI withdraw methods of Wallet Management, in the spec's order (section 2): Paytm, GPay, PhonePe. */
@@ -33,7 +38,7 @@ export function upiDetailsFor(option: UpiWithdrawOption, number: string) {
   };
 }
 
-export type WithdrawMethodCode = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+export type WithdrawMethodCode = WithdrawMethods[keyof WithdrawMethods];
 
 export interface WithdrawMethodChoice {
   readonly code: WithdrawMethodCode;
@@ -41,14 +46,46 @@ export interface WithdrawMethodChoice {
   readonly number: string;
 }
 
-/** The saved numbers a withdrawal can go to: codes 2 Google Pay, 3 Paytm, 4 PhonePe (spec section 9). */
-export function withdrawMethodChoices(details: PaymentDetails): WithdrawMethodChoice[] {
-  const all: WithdrawMethodChoice[] = [
-    { code: '2', label: 'Google Pay', number: details.google_pay_number.trim() },
-    { code: '3', label: 'Paytm', number: details.paytm_number.trim() },
-    { code: '4', label: 'PhonePe', number: details.phone_pay_number.trim() },
-  ];
-  return all.filter((choice) => choice.number !== '');
+const METHOD_ORDER = ['googlePay', 'paytm', 'phonePe'] as const;
+
+/**
+ * The saved numbers a withdrawal can go to (api-get-user-payment-details), in the spec's order
+ * Google Pay, Paytm, PhonePe, with this provider's codes (spec section 9: 2, 3, 4; config.json
+ * `provider.withdrawMethods`).
+ */
+export function withdrawMethodChoices(
+  details: PaymentDetails,
+  codes: WithdrawMethods,
+): WithdrawMethodChoice[] {
+  const numbers = {
+    googlePay: details.google_pay_number,
+    paytm: details.paytm_number,
+    phonePe: details.phone_pay_number,
+  };
+  return METHOD_ORDER.map((method) => ({
+    code: codes[method],
+    label: withdrawMethodLabels[method],
+    number: numbers[method].trim(),
+  })).filter((choice) => choice.number !== '');
+}
+
+/**
+ * The provider's own list of withdraw methods (api-user-payment-method-list), in its order. Only
+ * codes of the method table are offered: bank (`'1'` on some providers) cannot be paid out there
+ * (docs/decisions/009).
+ */
+export function withdrawMethodChoicesFromList(
+  list: readonly PaymentMethod[],
+  codes: WithdrawMethods,
+): WithdrawMethodChoice[] {
+  const choices: WithdrawMethodChoice[] = [];
+  for (const entry of list) {
+    const method = METHOD_ORDER.find((name) => codes[name] === entry.type);
+    const number = entry.value.trim();
+    if (method === undefined || number === '') continue;
+    choices.push({ code: codes[method], label: withdrawMethodLabels[method], number });
+  }
+  return choices;
 }
 
 /** The UPI PAY options (spec section 9 "Payment options"); one payee address serves all four. */

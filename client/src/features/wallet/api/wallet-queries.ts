@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { optionalStaleTime, unlessUnavailable } from '../../../lib/optional-endpoint';
 import { getProvider } from '../../../lib/provider';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,6 +12,24 @@ export function walletBalanceQueryOptions(token: string) {
     queryKey: queryKeys.walletBalance(token),
     queryFn: async ({ signal }) =>
       (await getProvider()).apiUserWalletBalance({ unique_token: token }, { signal }),
+    enabled: token !== '',
+  });
+}
+
+/**
+ * api-user-payment-method-list: the saved withdraw numbers with this provider's method codes, where
+ * config.json names its path; null otherwise (Withdraw then reads api-get-user-payment-details).
+ */
+export function paymentMethodListQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: [WALLET_KEY, 'payment-method-list', token],
+    queryFn: async ({ signal }) =>
+      unlessUnavailable(
+        async () =>
+          (await getProvider()).apiUserPaymentMethodList({ unique_token: token }, { signal }),
+        signal,
+      ),
+    staleTime: optionalStaleTime(2_000),
     enabled: token !== '',
   });
 }
@@ -35,28 +54,38 @@ export function lastFundRequestQueryOptions(token: string) {
   });
 }
 
-/** apiGetawayStatus: which payment options Add Funds offers. */
+/**
+ * apiGetawayStatus: which payment options Add Funds offers; null when the provider lacks it
+ * (optional endpoints, lib/optional-endpoint.ts).
+ */
 export function gatewayStatusQueryOptions() {
   return queryOptions({
     queryKey: [WALLET_KEY, 'gateway-status'],
-    queryFn: async ({ signal }) => (await getProvider()).apiGetawayStatus({}, { signal }),
+    queryFn: async ({ signal }) =>
+      unlessUnavailable(async () => (await getProvider()).apiGetawayStatus({}, { signal }), signal),
+    staleTime: optionalStaleTime(2_000),
   });
 }
 
-/** api-get-qr-pay: the QR image and UPI id of QR PAY. */
+/** api-get-qr-pay: the QR image and UPI id of QR PAY; null when the provider lacks it. */
 export function qrPayQueryOptions() {
   return queryOptions({
     queryKey: [WALLET_KEY, 'qr-pay'],
-    queryFn: async ({ signal }) => (await getProvider()).apiGetQrPay({}, { signal }),
+    queryFn: async ({ signal }) =>
+      unlessUnavailable(async () => (await getProvider()).apiGetQrPay({}, { signal }), signal),
+    staleTime: optionalStaleTime(2_000),
   });
 }
 
-/** api-money-deposit-withdrawal-rule: the withdraw and deposit rule texts. */
+/** api-money-deposit-withdrawal-rule: the withdraw and deposit rule texts; null when the provider lacks it. */
 export function rulesQueryOptions() {
   return queryOptions({
     queryKey: [WALLET_KEY, 'rules'],
     queryFn: async ({ signal }) =>
-      (await getProvider()).apiMoneyDepositWithdrawalRule({}, { signal }),
-    staleTime: 5 * 60_000,
+      unlessUnavailable(
+        async () => (await getProvider()).apiMoneyDepositWithdrawalRule({}, { signal }),
+        signal,
+      ),
+    staleTime: optionalStaleTime(5 * 60_000),
   });
 }

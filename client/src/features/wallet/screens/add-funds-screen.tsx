@@ -10,11 +10,16 @@ import { HeadlineBanner } from '../../../components/headline-banner';
 import { SupportBox } from '../components/support-box';
 import '../wallet.css';
 
-/** Gateway status '1' UPI PAY and QR PAY, '2' only UPI PAY, '3' only QR PAY (spec section 2). */
+/**
+ * Gateway status '1' UPI PAY and QR PAY, '2' only UPI PAY, '3' only QR PAY (spec section 2). A
+ * provider without the gateway status offers UPI PAY only: it needs nothing from the provider but
+ * the fund request, while QR PAY needs the QR call, which such providers lack too
+ * (docs/decisions/009).
+ */
 function PaymentOptions() {
   const gateway = useQuery({
     ...gatewayStatusQueryOptions(),
-    select: (answer) => answer.getaway_status,
+    select: (answer) => (answer === null ? GATEWAY_STATUS.upiOnly : answer.getaway_status),
   });
   if (gateway.isPending) return <p className="muted">Loading payment options…</p>;
   const status = gateway.data;

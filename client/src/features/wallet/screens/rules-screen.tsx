@@ -13,7 +13,8 @@ function RulesScreen({
 }) {
   const rules = useQuery({
     ...rulesQueryOptions(),
-    select: (answer) => answer.content[0]?.[field] ?? '',
+    // No rules text when the provider lacks the call (docs/decisions/009).
+    select: (answer) => answer?.content[0]?.[field] ?? '',
   });
   return (
     <div className="wallet-screen">

@@ -10,11 +10,20 @@ import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
 import { useDashboard } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
-import { paymentDetailsQueryOptions, walletBalanceQueryOptions } from '../api/wallet-queries';
+import { runtimeConfig, withdrawMethodCodes } from '../../../config/runtime-config';
+import {
+  paymentDetailsQueryOptions,
+  paymentMethodListQueryOptions,
+  walletBalanceQueryOptions,
+} from '../api/wallet-queries';
 import { useWithdraw } from '../api/withdraw';
 import { BalanceCard } from '../components/balance-card';
 import { SupportBox } from '../components/support-box';
-import { withdrawMethodChoices, type WithdrawMethodCode } from '../payment-methods';
+import {
+  withdrawMethodChoices,
+  withdrawMethodChoicesFromList,
+  type WithdrawMethodCode,
+} from '../payment-methods';
 import { useWalletBalanceMinor } from '../use-wallet-balance';
 import { walletToast } from '../wallet-toast';
 import '../wallet.css';
@@ -36,11 +45,20 @@ export function Component() {
   const token = useSession()?.token ?? '';
   const dashboard = useDashboard();
   const balanceMinor = useWalletBalanceMinor();
-  const details = useQuery({
-    ...paymentDetailsQueryOptions(token),
-    select: (answer) => answer.payment_details,
+  const codes = withdrawMethodCodes(runtimeConfig());
+  // The provider's payment-method list where config.json names it, else the saved numbers
+  // (docs/decisions/009).
+  const listed = useQuery({
+    ...paymentMethodListQueryOptions(token),
+    select: (answer) => answer && withdrawMethodChoicesFromList(answer.result, codes),
   });
-  const choices = details.data ? withdrawMethodChoices(details.data) : [];
+  const saved = useQuery({
+    ...paymentDetailsQueryOptions(token),
+    enabled: token !== '' && listed.data === null,
+    select: (answer) => withdrawMethodChoices(answer.payment_details, codes),
+  });
+  const methods = listed.data === null ? saved : listed;
+  const choices = methods.data ?? [];
   const [points, setPoints] = useState('');
   const [method, setMethod] = useState<WithdrawMethodCode | ''>('');
   const withdraw = useWithdraw();
@@ -120,12 +138,12 @@ export function Component() {
               </option>
             ))}
           </select>
-          {details.isError ? (
+          {methods.isError ? (
             <p className="field__error" role="alert">
-              {paymentDetailsError(details.error)}
+              {paymentDetailsError(methods.error)}
             </p>
           ) : null}
-          {details.isSuccess && choices.length === 0 ? (
+          {methods.isSuccess && methods.data !== null && choices.length === 0 ? (
             <p className="muted">{messages.noPaymentMethods}</p>
           ) : null}
         </div>
