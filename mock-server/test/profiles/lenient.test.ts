@@ -155,7 +155,17 @@ describe('lenient profile: transport', () => {
   it('serves the Gali calls at api-galidisswar-*, and answers the spec spelling and the four absent calls with the 404 page', async () => {
     const gali = await rawPost(s, 'api-galidisswar-game', common());
     expect(gali.status).toBe(200);
-    expect((gali.body['result'] as unknown[]).length).toBeGreaterThan(0);
+    // A Gali result is sent whole in open_result, close_result empty.
+    const declared = await s.post('/control/result/gali', {
+      game_id: marketId(s, 'DESAWAR', 'gali'),
+      result: '38',
+    });
+    expect(declared.status).toBe(200);
+    const after = await rawPost(s, 'api-galidisswar-game', common());
+    const desawar = (after.body['result'] as Record<string, unknown>[]).find(
+      (row) => row['game_name'] === 'DESAWAR',
+    );
+    expect(desawar).toMatchObject({ open_result: '38', close_result: '' });
     for (const path of [
       'api-galidisawar-game',
       'api-galidisawar-game-rates',

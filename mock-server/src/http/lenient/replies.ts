@@ -108,7 +108,15 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
     };
   },
   apiStarlineGame: (answer) => without(answer, 'status', 'msg'),
-  apiGalidisawarGame: (answer) => without(answer, 'status', 'msg'),
+  // A Gali result is declared whole there: both digits in open_result, close_result empty.
+  apiGalidisawarGame: (answer) => ({
+    ...without(answer, 'status', 'msg'),
+    result: asRows(answer['result']).map((row) => ({
+      ...row,
+      open_result: `${String(row['open_result'] ?? '')}${String(row['close_result'] ?? '')}`,
+      close_result: '',
+    })),
+  }),
   apiGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
   apiStarlineGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
   apiGalidisawarGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
