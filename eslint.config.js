@@ -190,7 +190,8 @@ const layerZones = [
   {
     target: ['scripts/probe.ts', 'scripts/lib/probe'],
     from: ['mock-server', 'client', 'server'],
-    message: 'The probe reaches a provider over HTTP only; it imports no mock, client or server code.',
+    message:
+      'The probe reaches a provider over HTTP only; it imports no mock, client or server code.',
   },
 ];
 
