@@ -142,30 +142,29 @@ async function post(
   }
 }
 
-/** Tries the spellings of the path in turn; the first that is not a 404 is the provider's. */
+/**
+ * Tries the spellings of the path in turn: the first that is not a 404 (and answers) is the
+ * provider's; when none is, the answer at the spec's path.
+ */
 async function find(
   options: ProbeOptions,
   name: EndpointName,
   params: Record<string, unknown>,
   preferred: string | undefined,
 ): Promise<{ path: string; answer: RawAnswer }> {
+  const spec = endpoints[name].path;
   const candidates = candidatePaths(name);
   const order =
     preferred === undefined
       ? candidates
       : [preferred, ...candidates.filter((p) => p !== preferred)];
-  let last: { path: string; answer: RawAnswer } | undefined;
+  let atSpecPath: RawAnswer | undefined;
   for (const path of order) {
     const answer = await post(options, path, params);
-    last = { path, answer };
-    if (answer.httpStatus !== 404 && answer.httpStatus !== undefined) return last;
+    if (answer.httpStatus !== 404 && answer.httpStatus !== undefined) return { path, answer };
+    if (path === spec) atSpecPath = answer;
   }
-  return (
-    last ?? {
-      path: endpoints[name].path,
-      answer: await post(options, endpoints[name].path, params),
-    }
-  );
+  return { path: spec, answer: atSpecPath ?? (await post(options, spec, params)) };
 }
 
 function definition(name: EndpointName): EndpointDefinition {
