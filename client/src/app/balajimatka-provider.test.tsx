@@ -179,6 +179,16 @@ describe('a provider like balajimatka', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows QR PAY without a QR when the provider lacks the QR call, not a failure', async () => {
+    configureProvider(BALAJIMATKA_PROVIDER);
+    await storeSession();
+    const network = fakeProvider(shell, PHP);
+    renderRoute(paths.qrPay);
+    expect(await screen.findByText(messages.upiIdNotFound)).toBeInTheDocument();
+    expect(screen.queryByText(messages.errorFetchingUpiId)).not.toBeInTheDocument();
+    expect(network.wirePaths).toContain('api-get-qr-pay');
+  });
+
   it('sends nothing to an endpoint configured null, and hides its feature the same way', async () => {
     configureProvider({
       ...BALAJIMATKA_PROVIDER,

@@ -59,4 +59,17 @@ describe('early requests', () => {
 
     await expect(waiting).rejects.toThrow('cancelled');
   });
+
+  it("calls the provider's own path, and nothing for an endpoint it lacks (config.json)", () => {
+    const network = fakeProvider(shellHandlers(), {
+      paths: { apiGetSocialData: 'index.php/api-get-social-data' },
+    });
+    const target = {
+      ...TARGET,
+      paths: { apiGetHeadline: null, apiGetSocialData: 'index.php/api-get-social-data' },
+    };
+    expect(requestEarly(target, 'apiGetHeadline', { ids: [1] })).toBeUndefined();
+    requestEarly(target, 'apiGetSocialData', {});
+    expect(network.wirePaths).toEqual(['index.php/api-get-social-data']);
+  });
 });
