@@ -186,6 +186,13 @@ const layerZones = [
     from: 'mock-server/src/play',
     message: 'The server does not import the play runner.',
   },
+  // The probe checks a provider it knows nothing of: over HTTP and through the contract only.
+  {
+    target: ['scripts/probe.ts', 'scripts/lib/probe'],
+    from: ['mock-server', 'client', 'server'],
+    message:
+      'The probe reaches a provider over HTTP only; it imports no mock, client or server code.',
+  },
 ];
 
 export default tseslint.config(

@@ -50,6 +50,9 @@ const CHECKS: Readonly<Record<string, Check>> = {
   'test:e2e': { coveredBy: 'part of `npm test`' },
   lint: { coveredBy: 'part of `npm test`' },
   typecheck: { coveredBy: 'part of `npm test`' },
+  probe: {
+    coveredBy: '`npm test` runs it against a mock of each profile (scripts/test/probe.test.ts)',
+  },
   format: {
     run: {
       args: ['run', 'format'],

@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_APP_KEY } from '../mock-server/src/config';
+import { LENIENT_PROVIDER_SECTION } from '../mock-server/src/lib/lenient-provider-section';
 import type { MockTarget } from '../mock-server/src/play/mock-target';
 import { startOwnMock } from '../mock-server/src/play/own-mock';
 import { playScript } from '../mock-server/src/play/runner';
 import { loadScript, shippedScripts } from '../mock-server/src/play/script-file';
 
-// `npm run play -- <script>... [--url URL] [--token TOKEN] [--app-key KEY]`, or `--all`: runs play
-// scripts (fixtures/scripts/<name>.json, or a path ending in .json) against a running mock, or
-// against one of its own on a temporary database; prints each step; exits 1 at the first failed
-// expectation (mock-server/README.md, "For testers").
+// `npm run play -- <script>... [--url URL] [--token TOKEN] [--app-key KEY] [--profile lenient]`, or
+// `--all`: runs play scripts (fixtures/scripts/<name>.json, or a path ending in .json) against a
+// running mock, or against one of its own on a temporary database; prints each step; exits 1 at the
+// first failed expectation (mock-server/README.md, "For testers"). `--profile lenient` plays a mock
+// started with MOCK_PROFILE=lenient (or starts its own so), at that profile's paths and codes.
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,12 +20,18 @@ const { values, positionals } = parseArgs({
     token: { type: 'string' },
     'app-key': { type: 'string' },
     all: { type: 'boolean', default: false },
+    profile: { type: 'string', default: 'spec' },
   },
 });
+const profile = values.profile;
+if (profile !== 'spec' && profile !== 'lenient') {
+  console.error(`--profile is spec or lenient, not ${profile}`);
+  process.exit(2);
+}
 const names = values.all ? shippedScripts() : positionals;
 if (names.length === 0) {
   console.error(
-    `Usage: npm run play -- <script>... [--url URL] [--token TOKEN] [--app-key KEY] | --all\nShipped scripts: ${shippedScripts().join(', ')}`,
+    `Usage: npm run play -- <script>... [--url URL] [--token TOKEN] [--app-key KEY] [--profile lenient] | --all\nShipped scripts: ${shippedScripts().join(', ')}`,
   );
   process.exit(2);
 }
@@ -36,11 +44,12 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const own = values.url === undefined ? await startOwnMock() : undefined;
+const own = values.url === undefined ? await startOwnMock({ profile }) : undefined;
 const target: MockTarget = own?.target ?? {
   baseUrl: (values.url ?? '').replace(/\/$/, ''),
   appKey: values['app-key'] ?? process.env['MOCK_APP_KEY'] ?? DEFAULT_APP_KEY,
   controlToken: values.token ?? process.env['MOCK_CONTROL_TOKEN'],
+  ...(profile === 'lenient' ? { provider: LENIENT_PROVIDER_SECTION } : {}),
 };
 if (own !== undefined)
   console.log(`(a mock of its own at ${own.target.baseUrl}, on a temporary database)`);

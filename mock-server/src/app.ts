@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -18,9 +22,19 @@ import { contentRoutes } from './routes/content';
 import { chartsRoutes } from './routes/charts';
 import { controlRoutes } from './routes/control';
 import { createScenarioDesk } from './seed/scenario-desk';
-import { DEFAULT_APP_KEY, devOrigins, loadConfig, type RateLimitSettings } from './config';
+import {
+  DEFAULT_APP_KEY,
+  DEFAULT_NOTICE_SHARE,
+  devOrigins,
+  loadConfig,
+  type ProviderProfile,
+  type RateLimitSettings,
+} from './config';
 import { createAbuseLimits } from './http/abuse-limits';
-import { assertEveryProviderEndpointServed } from './http/provider-route';
+import { assertEveryProviderEndpointServed, serveInProfile } from './http/provider-route';
+import { createLenientProfile } from './http/lenient/route';
+import { lenientRefusal } from './http/lenient/replies';
+import { LENIENT_PROVIDER_SECTION } from './lib/lenient-provider-section';
 import { assertEveryControlEndpointServed } from './http/control-route';
 
 export interface BuildAppOptions {
@@ -54,6 +68,10 @@ export interface BuildAppOptions {
   rateLimit?: RateLimitSettings | false;
   /** Check every provider answer against its response schema (a failure is logged and answered 500). Default true. */
   checkResponses?: boolean;
+  /** Answer as the spec reads (default) or as the real providers do (README "Profiles"). */
+  profile?: ProviderProfile;
+  /** The lenient profile's share of answers with a PHP notice before the JSON (0 to 1). Default DEFAULT_NOTICE_SHARE. */
+  noticeShare?: number;
 }
 
 declare module 'fastify' {
@@ -103,6 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
   });
 
+  const lenient =
+    options.profile === 'lenient'
+      ? createLenientProfile(ctx, { noticeShare: options.noticeShare ?? DEFAULT_NOTICE_SHARE })
+      : undefined;
+  if (lenient !== undefined) serveInProfile(ctx, lenient.route);
+
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -139,8 +163,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.getDefaultJsonParser('error', 'error'),
   );
 
+  // The lenient profile refuses a provider call with HTTP 200 as well (its abuse limits, body checks).
+  const answersLeniently = (request: FastifyRequest) =>
+    lenient !== undefined && request.method === 'POST' && !request.url.startsWith('/control/');
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof Refusal) {
+      if (answersLeniently(request)) return lenient?.send(reply, lenientRefusal(error.msg));
       return reply.code(error.httpStatus).send({ status: false, msg: error.msg });
     }
     const code =
@@ -154,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : code === 415
             ? providerMessages.unsupportedMediaType
             : providerMessages.badRequest;
+      if (answersLeniently(request)) return lenient?.send(reply, lenientRefusal(msg));
       return reply.code(code).send({ status: false, msg });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -210,7 +239,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
       },
     });
-    app.get('/config.json', async () => ctx.clientConfig());
+    app.get('/config.json', async () =>
+      lenient === undefined
+        ? ctx.clientConfig()
+        : { ...ctx.clientConfig(), provider: LENIENT_PROVIDER_SECTION },
+    );
     // The testers' console, a page of its own beside the player's app (mock-server/README.md, "For testers").
     if (control)
       app.get('/console', async (_request, reply) =>
@@ -229,6 +262,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (staticDir !== undefined && wantsPage) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
+    // The lenient provider has no route there: its framework's 404 page.
+    if (
+      lenient !== undefined &&
+      !request.url.startsWith('/mock/') &&
+      !request.url.startsWith('/control/')
+    )
+      return lenient.sendNotFound(reply);
     return reply.code(404).send({ status: false, msg: providerMessages.notFound });
   });
 

@@ -17,6 +17,15 @@ const DEFAULT_CLIENT_PORT = 5173;
 /** A control token set in MOCK_CONTROL_TOKEN must be at least this long (a guessable one is no secret). */
 const MIN_CONTROL_TOKEN_LENGTH = 16;
 
+/**
+ * How the mock answers (mock-server/README.md, "Profiles"): `spec` as the spec reads, `lenient` as
+ * the real providers of docs/decisions/009 do.
+ */
+export type ProviderProfile = 'spec' | 'lenient';
+
+/** The share of lenient answers with a PHP notice before their JSON when MOCK_NOTICE_SHARE is not set. */
+export const DEFAULT_NOTICE_SHARE = 0.1;
+
 const DURATION_UNITS_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 } as const;
 
 /** '30d', '12h', '90m', '45s' to milliseconds. */
@@ -77,6 +86,8 @@ const EnvSchema = z.object({
   MOCK_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  MOCK_PROFILE: z.enum(['spec', 'lenient']).default('spec'),
+  MOCK_NOTICE_SHARE: z.coerce.number().min(0).max(1).default(DEFAULT_NOTICE_SHARE),
 });
 
 /**
@@ -116,6 +127,9 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** false: no abuse limits (MOCK_RATE_LIMIT=0). */
   readonly rateLimit: RateLimitSettings | false;
+  readonly profile: ProviderProfile;
+  /** The lenient profile's share of answers with a PHP notice before the JSON, 0 to 1. */
+  readonly noticeShare: number;
 }
 
 /** The client dev server's own origins (`npm start`): the CORS default. */
@@ -151,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: e.MOCK_CORS_ORIGIN ?? devOrigins(e.CLIENT_PORT),
     sessionIdleMs: e.MOCK_SESSION_IDLE,
     logLevel: e.MOCK_LOG_LEVEL,
+    profile: e.MOCK_PROFILE,
+    noticeShare: e.MOCK_NOTICE_SHARE,
     rateLimit:
       e.MOCK_RATE_LIMIT === '0'
         ? false

@@ -17,7 +17,11 @@ function startupLine(config: ServerConfig, url: string): string {
           : ''
       }`
     : 'control API off (MOCK_CONTROL=0)';
-  return `Mock provider at ${url} (database ${config.dbFile}); ${control}`;
+  const profile =
+    config.profile === 'spec'
+      ? ''
+      : `; profile ${config.profile} (PHP notices on ${config.noticeShare * 100}% of answers)`;
+  return `Mock provider at ${url} (database ${config.dbFile})${profile}; ${control}`;
 }
 
 async function start(): Promise<void> {
@@ -35,6 +39,8 @@ async function start(): Promise<void> {
     corsOrigins: config.corsOrigins,
     sessionIdleMs: config.sessionIdleMs,
     rateLimit: config.rateLimit,
+    profile: config.profile,
+    noticeShare: config.noticeShare,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -45,23 +45,46 @@ export class SerializedAnswer {
 
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-function baseUrlOf(request: FastifyRequest): string {
+export function baseUrlOf(request: FastifyRequest): string {
   const host = HOST_PATTERN.test(request.host) ? request.host : 'localhost';
   return `${request.protocol}://${host}`;
 }
 
-function sameSecret(a: string, b: string): boolean {
+export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The first problem zod found, as a short text for the 400 answer (field path and message, no input echoed). */
-function describeIssue(error: z.core.$ZodError): string {
+export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (issue === undefined) return providerMessages.badRequest;
   const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
   return `${providerMessages.badRequest}: ${where}`;
+}
+
+/** What a route hands `provide`: the endpoint's work, on a request already checked. */
+export type ProviderHandler<N extends EndpointName> = (
+  call: ProviderCall<N>,
+) => WireResponse<N> | SerializedAnswer | Promise<WireResponse<N> | SerializedAnswer>;
+
+/**
+ * Serves an endpoint in the form of another profile than the spec's (the lenient profile,
+ * `http/lenient/route.ts`): same handler, its own path, request reading and answer form.
+ */
+export type ProfileRoute = <N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  handler: ProviderHandler<N>,
+  preHandler: preHandlerAsyncHookHandler[],
+) => void;
+
+const profileRoutes = new WeakMap<ServerContext, ProfileRoute>();
+
+/** Makes `provide` hand every endpoint of this server to `route` (called before the routes register). */
+export function serveInProfile(ctx: ServerContext, route: ProfileRoute): void {
+  profileRoutes.set(ctx, route);
 }
 
 /** Throws, naming them, when endpoints of the contract have no handler (called once the routes are in). */
@@ -81,14 +104,14 @@ export function provide<N extends EndpointName>(
   app: FastifyInstance,
   ctx: ServerContext,
   name: N,
-  handler: (
-    call: ProviderCall<N>,
-  ) => WireResponse<N> | SerializedAnswer | Promise<WireResponse<N> | SerializedAnswer>,
+  handler: ProviderHandler<N>,
   /** Guards run before the handler (abuse limits). */
   preHandler: preHandlerAsyncHookHandler[] = [],
 ): void {
   const endpoint = endpoints[name];
   markServed(ctx, 'provider', name);
+  const profileRoute = profileRoutes.get(ctx);
+  if (profileRoute !== undefined) return profileRoute(app, name, handler, preHandler);
   app.post(`/${endpoint.path}`, { preHandler }, async (request, reply) => {
     const raw: unknown = request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {

@@ -4,6 +4,7 @@ import {
   controlEndpoints,
   createProviderClient,
   type ControlEndpointName,
+  type ProviderSectionSchema,
   type ProviderClient,
 } from '@matka/shared/contract';
 
@@ -15,6 +16,11 @@ export interface MockTarget {
   readonly appKey: string;
   /** The control API's secret, sent as `x-control-token` on every control call. */
   readonly controlToken: string | undefined;
+  /**
+   * The mock's `provider` section of config.json when it is not the spec's (the lenient profile,
+   * mock-server/README.md "Profiles"): its paths and withdraw method codes.
+   */
+  readonly provider?: z.input<typeof ProviderSectionSchema>;
 }
 
 /** A control call the mock refused, with its HTTP status and message. */
@@ -78,5 +84,10 @@ export function controlClient(target: MockTarget): ControlCall {
 
 /** The provider API as the player's app calls it: the shared provider client. */
 export function providerClient(target: MockTarget): ProviderClient {
-  return createProviderClient({ baseUrl: target.baseUrl, appKey: target.appKey });
+  const paths = target.provider?.paths;
+  return createProviderClient({
+    baseUrl: target.baseUrl,
+    appKey: target.appKey,
+    ...(paths === undefined ? {} : { paths }),
+  });
 }

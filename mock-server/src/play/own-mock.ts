@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { systemClock, type Clock } from '@matka/shared/time';
 import { buildApp } from '../app';
-import { DEFAULT_APP_KEY } from '../config';
+import { DEFAULT_APP_KEY, type ProviderProfile } from '../config';
+import { LENIENT_PROVIDER_SECTION } from '../lib/lenient-provider-section';
 import { seedScenario } from '../seed';
 import type { MockTarget } from './mock-target';
 
@@ -16,9 +17,13 @@ export interface OwnMock {
 
 /**
  * Starts a mock on a fresh temporary database seeded with `default` (a script reseeds what it
- * needs), no abuse limits, silent. `clock` is its base clock (tests pass a fixed one).
+ * needs), no abuse limits, silent. `clock` is its base clock (tests pass a fixed one); `profile`
+ * how it answers (mock-server/README.md "Profiles"), the target then carrying that profile's paths
+ * and withdraw codes.
  */
-export async function startOwnMock(options: { clock?: Clock } = {}): Promise<OwnMock> {
+export async function startOwnMock(
+  options: { clock?: Clock; profile?: ProviderProfile } = {},
+): Promise<OwnMock> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-play-'));
   const dbFile = path.join(dir, 'play.db');
   const clock = options.clock ?? systemClock;
@@ -31,10 +36,16 @@ export async function startOwnMock(options: { clock?: Clock } = {}): Promise<Own
     controlToken,
     rateLimit: false,
     logger: false,
+    profile: options.profile ?? 'spec',
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
-    target: { baseUrl, appKey: DEFAULT_APP_KEY, controlToken },
+    target: {
+      baseUrl,
+      appKey: DEFAULT_APP_KEY,
+      controlToken,
+      ...(options.profile === 'lenient' ? { provider: LENIENT_PROVIDER_SECTION } : {}),
+    },
     async close() {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

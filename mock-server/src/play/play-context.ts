@@ -1,4 +1,9 @@
-import { WEB_DEVICE_ID, type ProviderClient } from '@matka/shared/contract';
+import {
+  SPEC_WITHDRAW_METHODS,
+  WEB_DEVICE_ID,
+  type ProviderClient,
+  type WithdrawMethods,
+} from '@matka/shared/contract';
 import type { MarketKind } from '@matka/shared/rules';
 import { addDays, istDateKey, type DateKey } from '@matka/shared/time';
 import { controlClient, providerClient, type ControlCall, type MockTarget } from './mock-target';
@@ -28,6 +33,8 @@ export class ExpectationFailed extends Error {
 export class Play {
   readonly control: ControlCall;
   readonly provider: ProviderClient;
+  /** The withdraw method codes of the mock's profile. */
+  readonly withdrawMethods: WithdrawMethods;
   /** Session tokens by phone number, from the players' logins. */
   private readonly tokens = new Map<string, string>();
 
@@ -38,6 +45,7 @@ export class Play {
   ) {
     this.control = controlClient(target);
     this.provider = providerClient(target);
+    this.withdrawMethods = target.provider?.withdrawMethods ?? SPEC_WITHDRAW_METHODS;
   }
 
   /** Signs the player in (once per run, again after their sessions ended) and answers the token. */

@@ -66,6 +66,33 @@ describe('the shipped scripts', () => {
   );
 });
 
+describe('the shipped scripts against the lenient profile', () => {
+  // The same game through the real providers' form of the API (mock-server/README.md "Profiles"):
+  // their paths and withdraw codes, HTTP 200 refusals, PHP notices before a tenth of the answers.
+  let lenient: OwnMock;
+  beforeAll(async () => {
+    lenient = await startOwnMock({ clock: fixedClock(istAt(10)), profile: 'lenient' });
+  });
+  afterAll(async () => {
+    await lenient.close();
+  });
+
+  it.each(shippedScripts())(
+    '%s passes every step',
+    async (name) => {
+      const { script, file } = loadScript(name);
+      const out: string[] = [];
+      const result = await playScript(script, lenient.target, {
+        dir: path.dirname(file),
+        log: (line) => out.push(line),
+      });
+      expect(result.failure, out.join('\n')).toBeUndefined();
+      expect(result).toEqual({ ok: true, passed: script.steps.length + 1 });
+    },
+    60_000,
+  );
+});
+
 const SET_UP = [{ clock: '11:00 AM' }, { reseed: 'default' }];
 
 describe('a failing step', () => {

@@ -7,6 +7,8 @@
  * `{ status, msg }`; they are ours, not the spec's, except where the spec names the text.
  */
 
+export { lenientProviderMessages } from './lenient-provider';
+
 type Amount = number | string;
 
 export const messages = {

@@ -1,0 +1,210 @@
+import { endpoints, type EndpointDefinition, type EndpointName } from '@matka/shared/contract';
+import { lenientProviderMessages as texts } from '@matka/shared/messages';
+import type { ServerContext } from '../../context';
+import type { UserRow } from '../../repositories/users-repository';
+import { formatInsertDate, points } from '../../lib/format';
+import { lenientWithdrawCode } from './requests';
+
+/**
+ * The spec answer of an endpoint reshaped as a real provider writes it (docs/decisions/009, and the
+ * deviations it summarises): keys renamed or moved, `status` false on an empty list, numbers as
+ * strings. The services and handlers stay the spec's; only the answer's form changes here.
+ */
+
+export type Answer = Record<string, unknown>;
+
+export interface ReplyContext {
+  readonly ctx: ServerContext;
+  /** The caller, when the token was known. */
+  readonly user: UserRow | undefined;
+  /** A token was sent that the provider does not know (it answers as for nobody, never refusing). */
+  readonly signedOut: boolean;
+}
+
+/** The provider's names of the withdraw methods in its payment-method list. */
+const METHOD_NAMES: Record<string, string> = { '2': 'PayTM', '3': 'Google Pay', '4': 'PhonePe' };
+
+/** The message of an empty list, per endpoint (the provider's own texts). */
+const EMPTY_LIST_MESSAGES: Partial<Record<EndpointName, string>> = {
+  apiBidHistoryData: texts.noBids,
+  apiStarlineBidHistoryData: texts.noBids,
+  apiGalidisawarBidHistoryData: texts.noBids,
+  apiWiningHistoryData: texts.noWins,
+  apiStarlineWiningHistoryData: texts.noWins,
+  apiGalidisawarWiningHistoryData: texts.noWins,
+  apiUserWithdrawTransactionHistory: texts.noWithdrawals,
+  apiWalletTransactionHistory: texts.noTransactions,
+  apiFundRequestHistory: texts.noData,
+  apiGetSliderImages: texts.noData,
+  apiGameRates: texts.noRates,
+  apiStarlineGameRates: texts.noRates,
+  apiGalidisawarGameRates: texts.noRates,
+  apiHowToPlay: texts.noContent,
+  apiGetUserPaymentDetails: texts.noPaymentDetails,
+  apiUserPaymentMethodList: texts.noPaymentMethods,
+};
+
+/** Values the provider computes in PHP, which stay JSON numbers; every other number is a string. */
+const NUMERIC_KEYS: ReadonlySet<string> = new Set([
+  'otp',
+  'msg_status',
+  'type',
+  'fund_request_id',
+  'game_status',
+  'google_upi_option',
+  'phone_upi_option',
+  'other_upi_option',
+]);
+
+/** Numbers as strings at every depth, except under `NUMERIC_KEYS` (the provider's database hands out text). */
+function withStringNumbers(value: unknown, key = ''): unknown {
+  if (typeof value === 'number') return NUMERIC_KEYS.has(key) ? value : String(value);
+  if (Array.isArray(value)) return value.map((item) => withStringNumbers(item, key));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([field, inner]) => [field, withStringNumbers(inner, field)]),
+    );
+  return value;
+}
+
+function without(answer: Answer, ...keys: string[]): Answer {
+  const copy = { ...answer };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+function renamed(answer: Answer, from: string, to: string): Answer {
+  const { [from]: value, ...rest } = answer;
+  return { ...rest, [to]: value };
+}
+
+const asRows = (value: unknown): Answer[] => (Array.isArray(value) ? (value as Answer[]) : []);
+
+type Reshape = (answer: Answer, reply: ReplyContext) => Answer;
+
+/** The OTP as the number the provider computes. */
+const numericOtp = (answer: Answer): Answer => ({ ...answer, otp: Number(answer['otp']) });
+
+/** Per endpoint, how its answer differs from the spec's beyond the common rules. */
+const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
+  // The slider and the withdraw settings come from their own calls; the player's fields are blank
+  // for a token the provider does not know.
+  apiGetDashboardData: (answer, { user, signedOut }) => ({
+    ...without(answer, 'sliderdata', 'min_withdrawal', 'withdraw_open_time', 'withdraw_close_time'),
+    ...(signedOut ? { wallet_amt: '', betting_status: '' } : {}),
+    user_name: user?.name ?? '',
+    mobile: user?.mobile ?? '',
+    msg: texts.dashboard,
+  }),
+  // The withdraw settings are here; `wallet_amt` is left out for a token the provider does not know.
+  apiUserWalletBalance: (answer, { ctx, signedOut }) => {
+    const s = ctx.settings();
+    return {
+      ...(signedOut ? without(answer, 'wallet_amt') : answer),
+      min_withdrawal: s.min_withdrawal,
+      withdraw_open_time: s.withdraw_open_time,
+      withdraw_close_time: s.withdraw_close_time,
+      msg: texts.walletBalance,
+    };
+  },
+  apiStarlineGame: (answer) => without(answer, 'status', 'msg'),
+  // A Gali result is declared whole there: both digits in open_result, close_result empty.
+  apiGalidisawarGame: (answer) => ({
+    ...without(answer, 'status', 'msg'),
+    result: asRows(answer['result']).map((row) => ({
+      ...row,
+      open_result: `${String(row['open_result'] ?? '')}${String(row['close_result'] ?? '')}`,
+      close_result: '',
+    })),
+  }),
+  apiGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
+  apiStarlineGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
+  apiGalidisawarGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
+  apiGetSliderImages: (answer) => ({ ...answer, msg: texts.sliderImages }),
+  apiHowToPlay: (answer) => ({ ...without(answer, 'result'), msg: texts.contentAvailable }),
+  // Success is the string "true" here, and the OTP a number.
+  apiCheckMobile: (answer) => ({
+    ...numericOtp(answer),
+    msg: texts.checkMobileFree,
+    status: 'true',
+  }),
+  apiResendOtp: (answer) => numericOtp(answer),
+  apiForgetCheckMobile: (answer) => without(numericOtp(answer), 'message'),
+  apiGalidisawarWiningHistoryData: (answer) => renamed(answer, 'bid_data', 'win_data'),
+  apiFundRequestHistory: (answer) => ({
+    ...without(answer, 'fund_requests'),
+    fund_req_history: asRows(answer['fund_requests']).map((row) =>
+      renamed(row, 'request_id', 'fund_request_id'),
+    ),
+  }),
+  // The pending request, if any: "none" is status false with an empty list and still the minimum.
+  apiLastFundRequestDetail: (answer, { ctx, user }) => {
+    const last = user === undefined ? undefined : ctx.repos.funds.lastFund(user.id);
+    const pending = last !== undefined && last.status === '0' ? [last] : [];
+    return {
+      last_req_detail: pending.map((row) => ({
+        fund_request_id: String(row.id),
+        request_amount: points(row.amount_minor),
+        request_status: row.status,
+        insert_date: formatInsertDate(row.created_at),
+      })),
+      min_amt: answer['min_amt'],
+      status: pending.length > 0,
+      google_upi_option: 1,
+      phone_upi_option: 1,
+      other_upi_option: 1,
+    };
+  },
+  // Always a list; a number not saved is null, and no number saved at all is an empty list.
+  apiGetUserPaymentDetails: (answer, { user }) => {
+    const details = (answer['payment_details'] ?? {}) as Record<string, string>;
+    const numbers = ['paytm_number', 'google_pay_number', 'phone_pay_number'] as const;
+    const saved = numbers.some((key) => (details[key] ?? '') !== '');
+    const row = Object.fromEntries(numbers.map((key) => [key, details[key] || null]));
+    return {
+      ...answer,
+      payment_details: saved ? [{ ac_holder_name: user?.name ?? '', ...row }] : [],
+      msg: texts.paymentDetails,
+    };
+  },
+  // The provider's codes (2 Paytm, 3 Google Pay, 4 PhonePe) as numbers, in code order.
+  apiUserPaymentMethodList: (answer) => ({
+    ...answer,
+    result: asRows(answer['result'])
+      .map((row) => ({
+        type: Number(lenientWithdrawCode(String(row['type']))),
+        value: row['value'],
+      }))
+      .filter((row) => Number.isInteger(row.type))
+      .sort((a, b) => a.type - b.type)
+      .map((row) => ({ ...row, name: METHOD_NAMES[String(row.type)] ?? '' })),
+    msg: texts.paymentMethods,
+  }),
+  // The provider answers a bid with its message alone, no balance.
+  apiSubmitBid: (answer) => without(answer, 'wallet_amt'),
+  apiStarlineSubmitBid: (answer) => without(answer, 'wallet_amt'),
+  apiGalidisawarSubmitBid: (answer) => without(answer, 'wallet_amt'),
+};
+
+/** `status` false (with the provider's message) when every list of the answer is empty. */
+function withEmptyListForm(name: EndpointName, answer: Answer): Answer {
+  const definition: EndpointDefinition = endpoints[name];
+  const lists = definition.lists ?? [];
+  const present = lists.filter((key) => key in answer);
+  if (present.length === 0 || !present.every((key) => asRows(answer[key]).length === 0))
+    return answer;
+  const msg = EMPTY_LIST_MESSAGES[name];
+  return { ...answer, ...(msg === undefined ? {} : { msg }), status: false };
+}
+
+/** The spec answer of `name` as the lenient provider writes it. */
+export function lenientAnswer(name: EndpointName, answer: Answer, reply: ReplyContext): Answer {
+  const reshape = RESHAPES[name];
+  const shaped = reshape === undefined ? answer : reshape(answer, reply);
+  return withStringNumbers(withEmptyListForm(name, shaped)) as Answer;
+}
+
+/** A refusal as the provider writes it: HTTP 200, `msg` then `status` false. */
+export function lenientRefusal(msg: string): Answer {
+  return { msg, status: false };
+}

@@ -1,0 +1,33 @@
+/**
+ * The texts the mock's lenient profile writes where a real provider (balajimatka's CodeIgniter API,
+ * docs/decisions/009) writes its own: not from the spec, copied with the provider's spelling
+ * ("Trasaction", "Wining") so that the mock reads like it.
+ */
+export const lenientProviderMessages = {
+  // A list with nothing in it: `status: false`, the empty list and one of these.
+  noBids: 'Bid History Data Not Available',
+  noWins: 'Wining History Data Not Available',
+  noWithdrawals: 'Withdraw Trasaction Data Not Available',
+  noTransactions: 'Wallet Trasaction History Data Not Available',
+  noData: 'Data Not Available',
+  noRates: 'Game Rates Not Added Yet',
+  noContent: 'Content Not Available.',
+  noPaymentDetails: 'Payment Detail Not Added Yet',
+  noPaymentMethods: 'User Payment Method Not Added Yet',
+
+  // Successes the provider names.
+  dashboard: 'Success',
+  walletBalance: 'User Wallet Balance',
+  gameRates: 'Game Rates',
+  sliderImages: 'Slider Images Data',
+  contentAvailable: 'Content Available.',
+  paymentDetails: 'User Payment Detail',
+  paymentMethods: 'User Payment Method List',
+  checkMobileFree: 'Mobile number is not registered',
+
+  /**
+   * A withdrawal to the bank (method code 1): the provider lists the bank account but cannot pay
+   * out to it; the mock refuses it with this text rather than losing the money as the provider does.
+   */
+  bankWithdrawUnavailable: 'Withdraw to bank account is not available. Choose a UPI method.',
+} as const;
