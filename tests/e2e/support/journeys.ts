@@ -55,7 +55,7 @@ async function tapAndWaitForNewAddress(page: Page, tap: () => Promise<void>): Pr
  * under them (a toast spans the top of a phone-wide screen), and waits until they are gone.
  * Without it a tap on Back or the menu waits out the toast's auto-close (3-5 s).
  */
-export async function dismissToasts(page: Page): Promise<void> {
+async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('.Toastify__toast');
   const shown = await toasts.all();
   if (shown.length === 0) return;
