@@ -20,7 +20,7 @@ declare module 'vitest' {
  *
  * `templateDir` belongs to one test run (a Vitest global setup makes it and deletes it after), so a
  * template never outlives the seed code that wrote it. Two workers may build the same template at
- * once: each seeds a file of its own and renames it into place, and either result is the same seed.
+ * once: each seeds a file of its own and renames it into place; either is a whole seed of it.
  */
 export async function seedFromTemplate(options: {
   dbFile: string;
