@@ -6,5 +6,6 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
+    globalSetup: ['test/support/seed-templates-setup.ts'],
   },
 });

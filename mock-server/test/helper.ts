@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { z } from 'zod/mini';
 import { endpoints, type EndpointName, type EndpointResponse } from '@matka/shared/contract';
 import { istTimeOnDate, settableClock, type SettableClock } from '@matka/shared/time';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import { seedScenario, type ScenarioInput } from '../src/seed';
+import type { ScenarioInput } from '../src/seed';
 import type { Db } from '../src/db/database';
 import type { RateLimitSettings } from '../src/config';
+import { seedFromTemplate } from './support/seed-template';
 
 export const APP_KEY = 'test-app-key';
 /** The control API's secret in tests (`x-control-token`); `post` sends it on `/control/` paths. */
@@ -46,7 +48,10 @@ export function common(): { env_type: 'Prod'; app_key: string } {
   return { env_type: 'Prod', app_key: APP_KEY };
 }
 
-/** A fresh database file in a temp dir, seeded with the scenario at `now`, and the app on it. */
+/**
+ * A fresh database file in a temp dir, seeded with the scenario at `now` (a copy of this run's
+ * template of that seed: `support/seed-template.ts`), and the app on it.
+ */
 export async function createTestServer(
   options: {
     scenario?: string | ScenarioInput;
@@ -61,7 +66,12 @@ export async function createTestServer(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-mock-'));
   const dbFile = path.join(dir, 'test.db');
   const clock = settableClock(options.now ?? istAt(10));
-  await seedScenario({ dbFile, scenario: options.scenario ?? 'default', clock });
+  await seedFromTemplate({
+    dbFile,
+    scenario: options.scenario ?? 'default',
+    clock,
+    templateDir: inject('seedTemplateDir'),
+  });
   const app = await buildApp({
     dbFile,
     clock,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
 import { signInThroughLogin } from './support/journeys';
 import { axeViolations } from './support/screen-checks';
 import { startStack, type Stack } from './support/stack';
@@ -17,7 +17,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   stack = await startStack('default');
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '@matka/shared/messages';
-import { launchBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
 import { signInThroughLogin } from './support/journeys';
 import { expectScreenPasses } from './support/screen-checks';
 import { startStack, type Stack } from './support/stack';
@@ -20,7 +20,7 @@ let page: Page;
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
 import {
   DEMO_PLAYER,
   expectAccessible,
@@ -44,7 +44,7 @@ interface ControlUser {
 beforeAll(async () => {
   stack = await startStack('default');
   await stack.control('clock', { ist: NOW_IST });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import {
   DEMO_PLAYER,
   expectAccessible,
@@ -44,7 +44,7 @@ interface ControlUser {
 
 beforeAll(async () => {
   stack = await startStack({ scenario: 'default', nowMs: NOW_MS });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { consoleMessages as t, messages } from '@matka/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import { consoleStatus, openConsole, openConsoleSection } from './support/console';
 import {
   DEMO_PLAYER,
@@ -31,7 +31,7 @@ let stack: Stack | undefined;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();

@@ -2,7 +2,7 @@ import { messages } from '@matka/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, devAppKey, type DevServer } from './support/dev-server';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import { DEMO_PLAYER, signInThroughLogin } from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
@@ -18,7 +18,7 @@ let browser: Browser;
 beforeAll(async () => {
   stack = await startStack({ serveClient: false, appKey: devAppKey() });
   dev = await startDevServer(stack.baseUrl);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

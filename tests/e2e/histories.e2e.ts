@@ -8,7 +8,7 @@ import {
 import { messages } from '@matka/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
 import {
   expectAccessible,
   openFromFooter,
@@ -49,7 +49,7 @@ interface HistoryAnswer {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

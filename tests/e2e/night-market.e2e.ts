@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import {
   DEMO_PLAYER,
   expectAccessible,
@@ -40,7 +40,7 @@ let browser: Browser;
 let stack: Stack | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterEach(async () => {
   await stack?.close();

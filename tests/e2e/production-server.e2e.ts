@@ -2,7 +2,7 @@ import { messages } from '@matka/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../client/src/lib/storage-keys';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import { DEMO_PLAYER, signInThroughLogin } from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
@@ -18,7 +18,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   stack = await startStack({ via: 'serve' });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { mainMarketOffer, slotOffer } from '@matka/shared/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScenario } from '../../mock-server/src/seed/index';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import { signInThroughLogin } from './support/journeys';
 import { screenProblems } from './support/screen-checks';
 import { startStack, type Stack } from './support/stack';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   );
   ({ featureRoutes: routes } = (await import(router.href)) as { featureRoutes: RouteRow[] });
   stack = await startStack('default');
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

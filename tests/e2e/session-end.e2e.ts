@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import {
   DEMO_PLAYER,
   expectAccessible,
@@ -25,7 +25,7 @@ let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   stack = await startStack('default');
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

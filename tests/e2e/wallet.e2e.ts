@@ -1,7 +1,7 @@
 import { messages, providerMessages } from '@matka/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
+import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import {
   DEMO_PLAYER,
   expectAccessible,
@@ -66,7 +66,7 @@ interface WithdrawRow {
 beforeAll(async () => {
   stack = await startStack('default');
   await stack.control('clock', { ist: NOON_IST });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

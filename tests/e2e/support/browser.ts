@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { SESSION_KEYS } from '../../../client/src/lib/storage-keys';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's Chromium (`chromium-setup.ts`). */
+    chromiumWsEndpoint: string;
+  }
+}
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 /** Debian's Chromium, unless CHROMIUM_PATH names another. */
@@ -20,8 +28,12 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/**
+ * This file's connection to the run's Chromium (`chromium-setup.ts`). Closing it closes the
+ * contexts the file opened, not the browser.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumWsEndpoint'));
 }
 
 /**
@@ -118,7 +130,9 @@ interface AxeResults {
 
 /** Runs axe-core on the current screen; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axe.source });
+  // axe-core is half a megabyte of script: add it once per loaded document, not once per check.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } };
     const { violations } = await axe.run(document);

@@ -50,8 +50,26 @@ async function tapAndWaitForNewAddress(page: Page, tap: () => Promise<void>): Pr
   await page.waitForURL((url) => url.href !== before);
 }
 
+/**
+ * Closes the toasts on screen with their close buttons, as a player does who wants the top bar
+ * under them (a toast spans the top of a phone-wide screen), and waits until they are gone.
+ * Without it a tap on Back or the menu waits out the toast's auto-close (3-5 s).
+ */
+async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.Toastify__toast');
+  const shown = await toasts.all();
+  if (shown.length === 0) return;
+  for (const toast of shown)
+    await toast
+      .getByRole('button', { name: 'close', exact: true })
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
+  await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
+}
+
 /** Taps the top bar's back button. */
 export async function tapBack(page: Page): Promise<void> {
+  await dismissToasts(page);
   await tapAndWaitForNewAddress(page, () =>
     page.getByRole('button', { name: 'Back', exact: true }).click(),
   );
@@ -101,6 +119,7 @@ export async function openFromFooter(page: Page, item: FooterItem): Promise<void
 export async function openSideMenuItem(page: Page, item: string): Promise<void> {
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   if (!(await menuButton.isVisible())) await goHome(page);
+  await dismissToasts(page);
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixedClock, istTimeOnDate, parseClockTime } from '@matka/shared/time';
 import { buildApp } from '../../../mock-server/src/app';
-import { seedScenario } from '../../../mock-server/src/seed/index';
+import { inject } from 'vitest';
+import { seedFromTemplate } from '../../../mock-server/test/support/seed-template';
 import { startProductionServer, type ProductionServer } from './production-server';
 
 const APP_KEY = 'e2e-app-key';
@@ -56,7 +57,10 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Starts the mock provider on a free port with a freshly seeded temporary database. */
+/**
+ * Starts the mock provider on a free port with a freshly seeded temporary database: a copy of the
+ * run's template of that scenario at that instant (`seed-template.ts`), seeded once per run.
+ */
 export async function startStack(options: StackOptions | string = {}): Promise<Stack> {
   const {
     scenario = 'default',
@@ -68,7 +72,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
   const clock = fixedClock(nowMs);
   const dir = mkdtempSync(path.join(tmpdir(), 'matka-e2e-'));
   const dbFile = path.join(dir, 'mock.db');
-  await seedScenario({ dbFile, scenario, clock });
+  await seedFromTemplate({ dbFile, scenario, clock, templateDir: inject('seedTemplateDir') });
   const app = await buildApp({
     dbFile,
     clock,
