@@ -230,14 +230,19 @@ describe('Gali Disawar bids', () => {
     });
     expect(summary).toMatchObject({ won: 3, paid_minor: (95 + 190 + 2850) * 100 });
     const token = await page.evaluate(() => localStorage.getItem('matka.token'));
-    const wins = await stack.provider<{
-      bid_data: { pana: string; digits: string; amount: number | string }[];
-    }>('api-galidisawar-wining-history-data', {
-      unique_token: token,
-      date_from: HISTORY_DAY,
-      date_to: HISTORY_DAY,
-    });
-    expect(wins.bid_data.map((win) => [win.pana, win.digits, Number(win.amount)])).toEqual(
+    type Win = { pana: string; digits: string; amount: number | string };
+    const wins = await stack.provider<{ bid_data?: Win[]; win_data?: Win[] }>(
+      'api-galidisawar-wining-history-data',
+      { unique_token: token, date_from: HISTORY_DAY, date_to: HISTORY_DAY },
+    );
+    // The spec lists Gali wins under bid_data; the real providers (lenient profile) under win_data.
+    expect(
+      (wins.bid_data ?? wins.win_data ?? []).map((win) => [
+        win.pana,
+        win.digits,
+        Number(win.amount),
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         ['Left Digit', '4', 95],
         ['Right Digit', '7', 190],
@@ -298,7 +303,7 @@ describe('closed Starline slots and Gali games', () => {
           result: [{ ...line, digits: '5', pana: 'Single Digit' }],
         },
       }),
-    ).rejects.toThrow(/answered 4\d\d/);
+    ).rejects.toThrow(/refused/);
     const galiId = await gameId('api-galidisawar-game', 'SHRI GANESH');
     await expect(
       stack.provider('api-galidisawar-submit-bid', {
@@ -316,7 +321,7 @@ describe('closed Starline slots and Gali games', () => {
           result: [{ ...line, digits: '5', pana: 'Left Digit' }],
         },
       }),
-    ).rejects.toThrow(/answered 4\d\d/);
+    ).rejects.toThrow(/refused/);
     expect(await walletPoints()).toBe(wallet);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();

@@ -1,8 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  endpoints,
+  extractJsonObject,
+  isTrueLike,
+  type EndpointDefinition,
+  type EndpointName,
+} from '@matka/shared/contract';
 import { fixedClock, istTimeOnDate, parseClockTime } from '@matka/shared/time';
 import { buildApp } from '../../../mock-server/src/app';
+import type { ProviderProfile } from '../../../mock-server/src/config';
+import {
+  LENIENT_PROVIDER_SECTION,
+  lenientPath,
+} from '../../../mock-server/src/lib/lenient-provider-section';
 import { inject } from 'vitest';
 import { seedFromTemplate } from '../../../mock-server/test/support/seed-template';
 import { startProductionServer, type ProductionServer } from './production-server';
@@ -11,6 +23,15 @@ const APP_KEY = 'e2e-app-key';
 /** The control API's secret of the journeys' servers (`x-control-token`). */
 const CONTROL_TOKEN = 'e2e-control-token-0123';
 const clientDist = path.resolve(import.meta.dirname, '../../../client/dist');
+
+/**
+ * The mock profile every journey of this run plays against (`E2E_PROVIDER_PROFILE`, set by
+ * `npm run test:e2e:lenient`): `spec` answers as the spec reads, `lenient` like the real providers
+ * (mock-server/README.md "Profiles"), and the client is configured for it by the `config.json` the
+ * mock serves. One suite, two runs: a journey that meets a difference asks `journeyProfile`.
+ */
+export const journeyProfile: ProviderProfile =
+  process.env.E2E_PROVIDER_PROFILE === 'lenient' ? 'lenient' : 'spec';
 
 /**
  * The instant every journey starts at, unless it asks for another: 12:00 PM IST on a fixed date.
@@ -50,7 +71,11 @@ export interface Stack {
   readonly controlToken: string;
   /** POSTs to a control endpoint (`/control/...`) and returns the parsed JSON answer. */
   control<T = unknown>(route: string, body?: unknown): Promise<T>;
-  /** POSTs to a provider endpoint with the common fields added. */
+  /**
+   * POSTs to a provider endpoint (its spec path) with the common fields added, at the path the
+   * profile serves it, and returns the answer's JSON object; throws "refused" when the provider
+   * refuses (an HTTP error, or `status` false as the lenient profile answers with HTTP 200).
+   */
   provider<T = unknown>(endpoint: string, body?: Record<string, unknown>): Promise<T>;
   /** With `via: 'serve'`: the production server's log so far. */
   readonly serverLogs?: () => string;
@@ -79,12 +104,15 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     appKey,
     control: true,
     controlToken: CONTROL_TOKEN,
+    profile: journeyProfile,
     ...(serveClient && via === 'mock' ? { staticDir: clientDist } : {}),
     logger: false,
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const front: ProductionServer | undefined =
-    via === 'serve' ? await startProductionServer(baseUrl, app.matka.clientConfig()) : undefined;
+    via === 'serve'
+      ? await startProductionServer(baseUrl, servedConfig(app.matka.clientConfig()))
+      : undefined;
 
   async function post<T>(route: string, body: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${route}`, {
@@ -109,7 +137,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     controlToken: CONTROL_TOKEN,
     control: (route, body) => post(`/control/${route}`, body),
     provider: (endpoint, body) =>
-      post(`/${endpoint}`, { env_type: 'Prod', app_key: appKey, ...body }),
+      callProvider(baseUrl, endpoint, { env_type: 'Prod', app_key: appKey, ...body }),
     ...(front ? { serverLogs: front.logs } : {}),
     async close() {
       await front?.close();
@@ -117,4 +145,42 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The `config.json` the mock serves in the run's profile (the production server serves its own). */
+function servedConfig(config: Record<string, unknown>): Record<string, unknown> {
+  return journeyProfile === 'lenient' ? { ...config, provider: LENIENT_PROVIDER_SECTION } : config;
+}
+
+const endpointBySpecPath = new Map<string, EndpointName>(
+  Object.entries(endpoints).map(([name, endpoint]) => [endpoint.path, name as EndpointName]),
+);
+
+async function callProvider<T>(baseUrl: string, specPath: string, body: unknown): Promise<T> {
+  const name = endpointBySpecPath.get(specPath);
+  if (name === undefined) throw new Error(`${specPath} is not an endpoint of the contract`);
+  const servedPath = journeyProfile === 'lenient' ? lenientPath(name) : specPath;
+  if (servedPath === null) throw new Error(`${specPath} is absent in the lenient profile`);
+  const response = await fetch(`${baseUrl}/${servedPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  // The lenient profile prints a PHP notice before some answers' JSON.
+  const json = extractJsonObject(await response.text()) as Record<string, unknown> | undefined;
+  const refused = !response.ok || (json?.status !== undefined && !isTrueLike(json.status));
+  if (json !== undefined && response.ok && isNoData(name, json)) return json as T;
+  if (refused || json === undefined)
+    throw new Error(`${specPath} refused (HTTP ${response.status}): ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+/** An empty list answered as a refusal ("No Data Found"), as the real providers do. */
+function isNoData(name: EndpointName, json: Record<string, unknown>): boolean {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const lists = endpoint.lists ?? [];
+  return (
+    lists.length > 0 &&
+    lists.every((key) => json[key] == null || (Array.isArray(json[key]) && json[key].length === 0))
+  );
 }
