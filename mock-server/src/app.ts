@@ -196,6 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The build writes brotli and gzip copies beside each text file (client/build/precompress.ts):
+      // sent as they are, at the build's highest levels, instead of compressed per request.
+      preCompressed: true,
       // The built client's own config.json points at some other provider; when this server
       // serves the client, the client must talk to this server.
       globIgnore: ['config.json'],

@@ -68,6 +68,8 @@ export async function clientSite(app: FastifyInstance, options: ClientSiteOption
     wildcard: false,
     index: false,
     globIgnore: ['index.html', 'config.json'],
+    // The build's brotli and gzip copies (client/build/precompress.ts), sent as they are.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(response, filePath) {
       response.setHeader(
