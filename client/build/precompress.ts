@@ -20,7 +20,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`; the files written. */
-export function precompressFolder(dir: string): string[] {
+function precompressFolder(dir: string): string[] {
   const written: string[] = [];
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
