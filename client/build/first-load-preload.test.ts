@@ -53,6 +53,7 @@ const route = (path: string, layout: RouteModule['layout'], screen: string): Rou
   path,
   layout,
   screen,
+  openTo: ['betting'],
   prefetchesData: false,
 });
 const ROUTES: RouteModule[] = [

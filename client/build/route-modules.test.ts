@@ -3,17 +3,21 @@ import { featureRoutes } from '../src/app/router';
 import { readRouteModules } from './route-modules';
 
 describe('the route table read from the source', () => {
-  it('has every route of the app, with its layout, alias, form step and early data', () => {
-    const read = readRouteModules().map(({ path, layout, aliasOf, afterForm, prefetchesData }) => ({
-      path,
-      layout,
-      aliasOf,
-      afterForm,
-      prefetchesData,
-    }));
+  it('has every route of the app, with its layout, audience, alias, form step and early data', () => {
+    const read = readRouteModules().map(
+      ({ path, layout, openTo, aliasOf, afterForm, prefetchesData }) => ({
+        path,
+        layout,
+        openTo,
+        aliasOf,
+        afterForm,
+        prefetchesData,
+      }),
+    );
     const app = featureRoutes.map(({ path, handle, prefetchData }) => ({
       path,
       layout: handle.layout,
+      openTo: handle.openTo,
       aliasOf: handle.aliasOf,
       afterForm: handle.afterForm,
       prefetchesData: prefetchData !== undefined,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { paths } from '../src/config/paths';
-import type { RouteLayout } from '../src/config/route-handle';
+import { OPEN_TO, type Audience, type RouteLayout } from '../src/config/route-handle';
 
 /**
  * The route table read from the source at build time: each path with its layout and the module of
@@ -18,6 +18,8 @@ import type { RouteLayout } from '../src/config/route-handle';
 export interface RouteModule {
   readonly path: string;
   readonly layout: RouteLayout;
+  /** Who may open it (a betting player when the route does not say). */
+  readonly openTo: readonly Audience[];
   /** The screen's module, relative to client/ (`src/features/wallet/screens/withdraw-screen.tsx`). */
   readonly screen: string;
   readonly aliasOf?: string;
@@ -119,20 +121,44 @@ function dynamicImportOf(node: ts.Node, source: ts.SourceFile, seen = new Set<st
 
 const relative = (file: string) => path.relative(clientDir, file).split(path.sep).join('/');
 
-function optionsOf(node: ts.Expression | undefined, source: ts.SourceFile) {
-  const options: { aliasOf?: string; afterForm?: string; prefetchesData: boolean } = {
-    prefetchesData: false,
-  };
+/** `OPEN_TO.x` or an array of audience literals. */
+function audiencesOf(node: ts.Expression): readonly Audience[] {
+  if (
+    ts.isPropertyAccessExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'OPEN_TO' &&
+    node.name.text in OPEN_TO
+  ) {
+    return OPEN_TO[node.name.text as keyof typeof OPEN_TO];
+  }
+  if (ts.isArrayLiteralExpression(node) && node.elements.every(ts.isStringLiteral)) {
+    return node.elements.map((element) => (element as ts.StringLiteral).text as Audience);
+  }
+  return fail(node, 'expected OPEN_TO.<name> or a list of audiences');
+}
+
+interface RouteOptions {
+  openTo: readonly Audience[];
+  aliasOf?: string;
+  afterForm?: string;
+  prefetchesData: boolean;
+}
+
+function optionsOf(node: ts.Expression | undefined, source: ts.SourceFile): RouteOptions {
+  const options: RouteOptions = { openTo: OPEN_TO.betting, prefetchesData: false };
   if (node === undefined) return options;
   const literal = ts.isIdentifier(node) ? constInitializer(source, node.text) : node;
   if (!literal || !ts.isObjectLiteralExpression(literal)) return fail(node, 'expected options');
   for (const property of literal.properties) {
-    if (ts.isSpreadAssignment(property)) continue; // `...visitors`: who may open it, not read here
+    if (ts.isSpreadAssignment(property)) {
+      Object.assign(options, optionsOf(property.expression, source));
+      continue;
+    }
     const name = property.name && ts.isIdentifier(property.name) ? property.name.text : '';
     if (name === 'prefetchData') options.prefetchesData = true;
-    if ((name === 'aliasOf' || name === 'afterForm') && ts.isPropertyAssignment(property)) {
-      options[name] = pathOf(property.initializer);
-    }
+    if (!ts.isPropertyAssignment(property)) continue;
+    if (name === 'openTo') options.openTo = audiencesOf(property.initializer);
+    if (name === 'aliasOf' || name === 'afterForm') options[name] = pathOf(property.initializer);
   }
   return options;
 }
@@ -195,6 +221,7 @@ function bidEntryRoutesOf(call: ts.CallExpression, source: ts.SourceFile): Route
       path: pathOf(pathProperty.initializer),
       layout: 'fullPage',
       screen,
+      openTo: OPEN_TO.betting,
       prefetchesData: false,
     };
   });

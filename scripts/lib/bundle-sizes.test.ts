@@ -51,6 +51,7 @@ const withdraw = (routePath: string): RouteModule => ({
   path: routePath,
   layout: 'fullPage',
   screen: 'src/features/wallet/screens/withdraw-screen.tsx',
+  openTo: ['betting'],
   prefetchesData: false,
 });
 /** The route rows over budget (a big screen is also a lazy chunk over its own budget). */
