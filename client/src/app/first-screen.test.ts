@@ -1,13 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearEarlyRequests } from '../lib/early-requests';
-import { getProvider } from '../lib/provider';
+import { dashboardQueryOptions } from '../lib/queries';
+import { queryClient } from '../lib/query-client';
 import { fakeProvider, shellHandlers } from '../test/fake-provider';
 import { storeSession } from '../test/render';
 import { preloadFirstScreen } from './router';
 
 afterEach(() => {
   clearEarlyRequests();
+  queryClient.clear();
 });
 
 /** Lets every started request and chunk load settle. */
@@ -21,9 +23,9 @@ describe('the first screen opened cold', () => {
     preloadFirstScreen('/withdraw');
 
     await waitFor(() => expect(network.callsTo('api-get-dashboard-data')).toHaveLength(1));
-    const answer = await (await getProvider()).apiGetDashboardData({ unique_token: 'token-1' });
+    const answer = await queryClient.fetchQuery(dashboardQueryOptions('token-1'));
     expect(answer.betting_status).toBe('1');
-    // The screen's own dashboard call took the early answer: it was not asked for again.
+    // The screen's own dashboard query took the early answer: it was not asked for again.
     expect(network.callsTo('api-get-dashboard-data')).toHaveLength(1);
   });
 
