@@ -191,6 +191,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staticDir = options.staticDir;
   if (staticDir !== undefined) {
     await app.register(compress, { global: true });
+    // A file's answer depends on accept-encoding (preCompressed below): a cache must keep one per
+    // value. Added to the reply's Vary (CORS has put Origin there), not to the raw response's.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const vary = reply.getHeader('vary');
+      const fileRequest = request.method === 'GET' && !request.url.startsWith('/api-');
+      if (fileRequest && !/accept-encoding/i.test(String(vary ?? ''))) {
+        void reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      }
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',

@@ -219,6 +219,7 @@ describe('static client', () => {
         const br = await get(url, 'gzip, deflate, br');
         expect(br.statusCode, url).toBe(200);
         expect(br.headers['content-encoding'], url).toBe('br');
+        expect(br.headers.vary, url).toMatch(/accept-encoding/i);
         expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toMatch(/\/\*br\*\/$/);
         const gz = await get(url, 'gzip');
         expect(gz.headers['content-encoding'], url).toBe('gzip');

@@ -76,6 +76,8 @@ export async function clientSite(app: FastifyInstance, options: ClientSiteOption
         'cache-control',
         filePath.startsWith(assetsDir) ? CACHE_HASHED : CACHE_REVALIDATE,
       );
+      // The answer depends on accept-encoding (preCompressed): a cache must keep one per value.
+      response.setHeader('vary', 'accept-encoding');
     },
   });
 
