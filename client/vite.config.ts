@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadPreload } from './build/first-load-preload';
+import { inlineEntryStyles } from './build/inline-entry-css';
 import { precompress } from './build/precompress';
 import {
   DEFAULT_CLIENT_PORT,
@@ -69,6 +70,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       firstLoadPreload(),
+      inlineEntryStyles(),
       precompress(),
       whereToOpen(env.PROVIDER_URL || DEFAULT_PROVIDER_URL),
     ],
