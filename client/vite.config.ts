@@ -1,6 +1,8 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadPreload } from './build/first-load-preload';
+import { inlineEntryStyles } from './build/inline-entry-css';
+import { precompress } from './build/precompress';
 import {
   DEFAULT_CLIENT_PORT,
   DEFAULT_PROVIDER_URL,
@@ -65,7 +67,13 @@ export default defineConfig(({ mode }) => {
   const port = clientPort(env.CLIENT_PORT, DEFAULT_CLIENT_PORT);
   const previewPort = clientPort(env.CLIENT_PORT, VITE_PREVIEW_PORT);
   return {
-    plugins: [react(), firstLoadPreload(), whereToOpen(env.PROVIDER_URL || DEFAULT_PROVIDER_URL)],
+    plugins: [
+      react(),
+      firstLoadPreload(),
+      inlineEntryStyles(),
+      precompress(),
+      whereToOpen(env.PROVIDER_URL || DEFAULT_PROVIDER_URL),
+    ],
     // Relative asset URLs so one build can be served from any folder (the mock server or a CDN path).
     base: './',
     server: { port, strictPort: true, host: true, proxy },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /**
  * The testers' console (console.html, src/console/) built on its own, after the player's app, into
@@ -8,7 +9,7 @@ import react from '@vitejs/plugin-react';
  * in development the app's Vite server serves console.html (vite.config.ts).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: './',
   // The player's build has copied public/ already; the console needs none of it.
   publicDir: false,

@@ -220,11 +220,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staticDir = options.staticDir;
   if (staticDir !== undefined) {
     await app.register(compress, { global: true });
+    // A file's answer depends on accept-encoding (preCompressed below): a cache must keep one per
+    // value. Added to the reply's Vary (CORS has put Origin there), not to the raw response's.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const vary = reply.getHeader('vary');
+      const fileRequest = request.method === 'GET' && !request.url.startsWith('/api-');
+      if (fileRequest && !/accept-encoding/i.test(String(vary ?? ''))) {
+        void reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      }
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The build writes brotli and gzip copies beside each text file (client/build/precompress.ts):
+      // sent as they are, at the build's highest levels, instead of compressed per request.
+      preCompressed: true,
       // The built client's own config.json points at some other provider; when this server
       // serves the client, the client must talk to this server.
       globIgnore: ['config.json'],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '@matka/shared/messages';
 import { controlEndpoints, endpointNames, endpoints } from '@matka/shared/contract';
@@ -192,6 +193,47 @@ describe('static client', () => {
       expect(api404.statusCode).toBe(404);
       const social = await withStatic.call('apiGetSocialData');
       expect(social.status).toBe(200);
+    } finally {
+      await withStatic.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends the build's brotli and gzip copies to a browser that accepts them", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-static-'));
+    const page = '<!doctype html><title>client</title>';
+    const script = 'console.log(1);'.repeat(200);
+    // Copies with a marker, so the answer shows which file was sent (not one compressed per request).
+    const files = { 'index.html': page, [path.join('assets', 'app.js')]: script };
+    fs.mkdirSync(path.join(dir, 'assets'));
+    for (const [name, content] of Object.entries(files)) {
+      fs.writeFileSync(path.join(dir, name), content);
+      fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(`${content}/*br*/`));
+      fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(`${content}/*gz*/`));
+    }
+    const withStatic = await createTestServer({ staticDir: dir });
+    const get = (url: string, encoding: string) =>
+      withStatic.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    try {
+      for (const url of ['/assets/app.js', '/', '/withdraw']) {
+        const br = await get(url, 'gzip, deflate, br');
+        expect(br.statusCode, url).toBe(200);
+        expect(br.headers['content-encoding'], url).toBe('br');
+        expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toMatch(/\/\*br\*\/$/);
+        const gz = await get(url, 'gzip');
+        expect(gz.headers['content-encoding'], url).toBe('gzip');
+        expect(zlib.gunzipSync(gz.rawPayload).toString()).toMatch(/\/\*gz\*\/$/);
+        const plain = await get(url, 'identity');
+        expect(plain.headers['content-encoding'], url).toBeUndefined();
+        expect(plain.body).not.toContain('/*');
+      }
+      const js = await get('/assets/app.js', 'br');
+      expect(js.headers['content-type']).toMatch(/javascript/);
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const index = await get('/', 'br');
+      expect(index.headers['content-type']).toMatch(/text\/html/);
+      expect(index.headers['cache-control']).toBe('no-cache');
     } finally {
       await withStatic.close();
       fs.rmSync(dir, { recursive: true, force: true });

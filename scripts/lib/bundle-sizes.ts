@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { routeSources } from '../../client/build/first-load-preload';
+import { readRouteModules, type RouteModule } from '../../client/build/route-modules';
+import { ROUTE_BUDGETS_KB } from './route-budgets';
 
 /** The client package folder. */
 const clientDir = fileURLToPath(new URL('../../client', import.meta.url));
@@ -29,6 +32,9 @@ const HOME_ROUTE_MODULES = [
   'src/app/layouts/footer-layout.tsx',
   'src/features/markets/screens/home-screen.tsx',
 ] as const;
+
+/** What every route of the route table loads before its layout: server state, the shell. */
+const ROUTE_CORE_MODULES = ['src/app/app-providers.tsx'] as const;
 
 /**
  * Lazy imports that every screen triggers at once: pull-to-refresh (root layout) and the runtime
@@ -200,7 +206,10 @@ function chunkLabel(key: string, chunk: ManifestChunk): string {
  * Sizes of the built client against the budgets: the landing's initial JS, the signed-in home's
  * JS, every lazy chunk, chunks shared between lazy routes (for information) and all CSS.
  */
-export function measureBuild(outDir: string = defaultOutDir): SizeReport {
+export function measureBuild(
+  outDir: string = defaultOutDir,
+  routes: readonly RouteModule[] = readRouteModules(),
+): SizeReport {
   const manifest = readManifest(outDir);
   const gz = gzipSizer(outDir);
   const sum = (files: readonly string[]) => files.reduce((total, file) => total + gz(file), 0);
@@ -257,6 +266,10 @@ export function measureBuild(outDir: string = defaultOutDir): SizeReport {
     },
   ];
 
+  rows.push(
+    ...routeRows(manifest, routes, (keys) => jsFiles(manifest, staticClosure(manifest, keys)), sum),
+  );
+
   const cssFiles = [
     ...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? [])),
     ...Object.values(manifest)
@@ -300,6 +313,37 @@ export function measureBuild(outDir: string = defaultOutDir): SizeReport {
   rows.push(...lazy.sort(bySize), ...shared.sort(bySize));
 
   return { rows, over: rows.filter(isOver) };
+}
+
+/**
+ * Each route's initial JavaScript: what a cold load of it fetches before its first render (the
+ * entry, the providers, its layout and screen, what every screen loads at once, and the modules
+ * its early data requests load), against its budget in route-budgets.ts. A route without a budget
+ * is a row over budget, so a new route cannot slip past the gate.
+ */
+function routeRows(
+  manifest: BuildManifest,
+  routes: readonly RouteModule[],
+  filesOf: (keys: readonly string[]) => string[],
+  sum: (files: readonly string[]) => number,
+): SizeRow[] {
+  const entry = entryKey(manifest);
+  const fixed = [
+    entry,
+    ...ROUTE_CORE_MODULES.map((p) => findKey(manifest, p)),
+    ...AT_ONCE_EVERYWHERE.map((p) => findKey(manifest, p)),
+  ];
+  return routes.map((route) => {
+    const files = filesOf([...fixed, ...routeSources(route).map((p) => findKey(manifest, p))]);
+    const budgetKb = ROUTE_BUDGETS_KB[route.path];
+    return {
+      name: `Route ${route.path} initial JS${budgetKb === undefined ? ' (NO BUDGET in route-budgets.ts)' : ''}`,
+      kind: 'initial',
+      files,
+      gzipBytes: sum(files),
+      budgetBytes: budgetKb === undefined ? 0 : budgetKb * KB,
+    };
+  });
 }
 
 function isOver(row: SizeRow): boolean {

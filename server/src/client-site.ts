@@ -68,12 +68,16 @@ export async function clientSite(app: FastifyInstance, options: ClientSiteOption
     wildcard: false,
     index: false,
     globIgnore: ['index.html', 'config.json'],
+    // The build's brotli and gzip copies (client/build/precompress.ts), sent as they are.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(response, filePath) {
       response.setHeader(
         'cache-control',
         filePath.startsWith(assetsDir) ? CACHE_HASHED : CACHE_REVALIDATE,
       );
+      // The answer depends on accept-encoding (preCompressed): a cache must keep one per value.
+      response.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSET_JS,
@@ -133,6 +135,36 @@ describe('compression', () => {
       }
     },
   );
+
+  it("sends the build's brotli and gzip copies as they are, varying on accept-encoding", async () => {
+    const other = createClientDist();
+    const asset = join(other.dir, 'assets', 'index-Ab12Cd34.js');
+    // Copies with a marker, so the answer shows the file was sent, not one compressed per request.
+    writeFileSync(`${asset}.br`, brotliCompressSync(`${ASSET_JS}/*br*/`));
+    writeFileSync(`${asset}.gz`, gzipSync(`${ASSET_JS}/*gz*/`));
+    const server = await startServe({ PROVIDER_URL: PROVIDER }, other.dir);
+    try {
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const response = await server.app.inject({
+          method: 'GET',
+          url: '/assets/index-Ab12Cd34.js',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toBe(IMMUTABLE);
+        expect(decode(response.rawPayload).toString('utf8')).toBe(
+          `${ASSET_JS}/*${encoding === 'br' ? 'br' : 'gz'}*/`,
+        );
+      }
+    } finally {
+      await server.app.close();
+      other.remove();
+    }
+  });
 
   it('answers uncompressed without accept-encoding', async () => {
     const response = await get('/assets/index-Ab12Cd34.js');

@@ -18,6 +18,7 @@ import { starlineRoutes } from '../features/starline/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { hasCredentials } from '../lib/session';
+import { requestShellData } from '../lib/shell-requests';
 import { RootLayout } from './root-layout';
 import { NotFoundScreen } from './route-error';
 
@@ -59,7 +60,8 @@ function matchedRoute(pathname: string) {
  * Fetches the first screen's chunks (providers, layout, screen) and its configuration at once,
  * instead of one after the other as each lazy level renders: on a slow mobile network every level
  * would otherwise cost a round trip before the screen shows. A route's first data requests start
- * at the same time (the home's dashboard and slider), instead of after its screen has rendered.
+ * at the same time (the home's dashboard and slider; the dashboard on any other signed-in screen),
+ * instead of after its screen has rendered.
  */
 export function preloadFirstScreen(pathname: string): void {
   const target = pathname === paths.landing && hasCredentials() ? paths.home : pathname;
@@ -71,7 +73,14 @@ export function preloadFirstScreen(pathname: string): void {
   if (route === undefined) return;
   void loadRuntimeConfig().catch(() => undefined);
   void Promise.all([loadProviders(), layoutLoaders[route.handle.layout](), route.preload()]);
-  void route.prefetchData?.().catch(() => undefined);
+  void firstData(route)?.().catch(() => undefined);
+}
+
+/** The route's own first requests, else the shell's on a screen a signed-in player sees. */
+function firstData(route: AppRoute): (() => Promise<unknown>) | undefined {
+  if (route.prefetchData) return route.prefetchData;
+  const visitorsOnly = route.handle.openTo.every((audience) => audience === 'visitor');
+  return visitorsOnly ? undefined : requestShellData;
 }
 
 /**

@@ -2,7 +2,7 @@ import { HEADLINE_IDS, ratesFromEntry } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { GALI_RATE_KEYS, type RateKey } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { gameRatesQueryOptions, type RatesKind } from '../api/content-queries';
 import { HeadlineBanner } from '../../../components/headline-banner';
@@ -70,8 +70,14 @@ function RatePanel({ panel }: { readonly panel: Panel }) {
   if (isError || (data !== undefined && rows.length === 0)) {
     body = <p className="muted">{messages.noDataFound}</p>;
   } else if (data === undefined) {
+    // As tall as the rows to come, so the panels below do not move when the answer arrives after
+    // the first paint (a layout shift, Lighthouse's CLS, on a cold start).
     body = (
-      <p className="muted" role="status">
+      <p
+        className="muted rate-panel__loading"
+        role="status"
+        style={{ '--rows': panel.rows.length } as CSSProperties}
+      >
         Loading…
       </p>
     );
