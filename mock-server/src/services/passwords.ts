@@ -46,7 +46,10 @@ export function newToken(): string {
   return randomBytes(32).toString('hex');
 }
 
-/** A 4-digit OTP (spec section 9: default length 4). */
+/**
+ * A 4-digit OTP (spec section 9: default length 4) from 1000 to 9999: no leading zero, as the real
+ * providers draw theirs, because they send it as a number ('0123' would arrive as 123).
+ */
 export function newOtp(): string {
-  return String(randomBytes(2).readUInt16BE(0) % 10000).padStart(4, '0');
+  return String(1000 + (randomBytes(2).readUInt16BE(0) % 9000));
 }
