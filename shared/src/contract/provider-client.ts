@@ -187,7 +187,7 @@ function bodyMessage(body: unknown): string | undefined {
 }
 
 /** A body that has a `status` which is not true-like is a refusal (spec section 8: "A response with status not true is a failure"). */
-function isRefusal(body: unknown): boolean {
+export function isRefusal(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'status' in body && !isTrueLike(body.status);
 }
 
@@ -199,7 +199,7 @@ function isEmptyList(value: unknown): boolean {
  * A list endpoint's "no data" (`status` false, every list key empty or absent, whatever the message):
  * real providers answer an empty list so (docs/decisions/009).
  */
-function isNoData(endpoint: EndpointDefinition, body: unknown): boolean {
+export function isNoData(endpoint: EndpointDefinition, body: unknown): boolean {
   return (
     endpoint.lists !== undefined && endpoint.lists.every((key) => isEmptyList(bodyField(body, key)))
   );

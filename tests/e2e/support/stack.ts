@@ -4,7 +4,8 @@ import path from 'node:path';
 import {
   endpoints,
   extractJsonObject,
-  isTrueLike,
+  isNoData,
+  isRefusal,
   type EndpointDefinition,
   type EndpointName,
 } from '@matka/shared/contract';
@@ -167,20 +168,12 @@ async function callProvider<T>(baseUrl: string, specPath: string, body: unknown)
     body: JSON.stringify(body),
   });
   // The lenient profile prints a PHP notice before some answers' JSON.
-  const json = extractJsonObject(await response.text()) as Record<string, unknown> | undefined;
-  const refused = !response.ok || (json?.status !== undefined && !isTrueLike(json.status));
-  if (json !== undefined && response.ok && isNoData(name, json)) return json as T;
-  if (refused || json === undefined)
+  const json = extractJsonObject(await response.text());
+  const endpoint: EndpointDefinition = endpoints[name];
+  // A list's "no data" refusal is an empty list (the contract's reading, docs/decisions/009).
+  if (json !== undefined && response.ok && isRefusal(json) && isNoData(endpoint, json))
+    return json as T;
+  if (!response.ok || json === undefined || isRefusal(json))
     throw new Error(`${specPath} refused (HTTP ${response.status}): ${JSON.stringify(json)}`);
   return json as T;
-}
-
-/** An empty list answered as a refusal ("No Data Found"), as the real providers do. */
-function isNoData(name: EndpointName, json: Record<string, unknown>): boolean {
-  const endpoint: EndpointDefinition = endpoints[name];
-  const lists = endpoint.lists ?? [];
-  return (
-    lists.length > 0 &&
-    lists.every((key) => json[key] == null || (Array.isArray(json[key]) && json[key].length === 0))
-  );
 }
