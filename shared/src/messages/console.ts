@@ -1,3 +1,6 @@
+import { PAYMENT_METHOD } from '../contract/request';
+import { withdrawMethodLabels, type WithdrawMethodKey } from './withdraw-methods';
+
 /**
  * The testers' console (client/console.html, mock-server/README.md "For testers"): its labels and
  * the lines it reports, written once for the page and the browser journeys that drive it. Not from
@@ -127,9 +130,13 @@ export const consoleMessages = {
   fundStatus: { '0': 'Pending', '1': 'Rejected', '2': 'Approved' } as Readonly<
     Record<string, string>
   >,
-  withdrawMethods: { '2': 'Google Pay', '3': 'Paytm', '4': 'PhonePe' } as Readonly<
-    Record<string, string>
-  >,
+  /** By the mock's own codes (the spec's): the console reads the mock's records. */
+  withdrawMethods: Object.fromEntries(
+    (Object.entries(PAYMENT_METHOD) as [WithdrawMethodKey, string][]).map(([key, code]) => [
+      code,
+      withdrawMethodLabels[key],
+    ]),
+  ) as Readonly<Record<string, string>>,
   approve: (id: string) => `Approve #${id}`,
   cancelRequest: (id: string) => `Cancel #${id}`,
   reject: (id: string) => `Reject #${id}`,

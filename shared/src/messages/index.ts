@@ -206,12 +206,12 @@ export const messages = {
     `This service is not available from the provider (${path}). Please contact support.`,
 } as const;
 
-/** The withdraw methods' names (spec section 9 "Withdraw method codes"), keyed by method. */
-export const withdrawMethodLabels = {
-  googlePay: 'Google Pay',
-  paytm: 'Paytm',
-  phonePe: 'PhonePe',
-} as const;
+export {
+  withdrawMethodByLabel,
+  withdrawMethodLabels,
+  type WithdrawMethodKey,
+  type WithdrawMethodLabel,
+} from './withdraw-methods';
 
 /**
  * The mock provider's answer to a token it does not know, or no longer (revoked, expired): HTTP 401
