@@ -209,7 +209,6 @@ export const messages = {
 export {
   withdrawMethodByLabel,
   withdrawMethodLabels,
-  type WithdrawMethodKey,
   type WithdrawMethodLabel,
 } from './withdraw-methods';
 
