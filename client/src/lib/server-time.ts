@@ -35,11 +35,13 @@ function median(values: readonly number[]): number {
 }
 
 /** A provider clock over `device` (tests pass a settable one). */
-export function createServerTime(device: Clock = systemClock): ServerTime {
+export function createServerTime(device?: Clock): ServerTime {
   const samples: number[] = [];
   let offset = 0;
+  // Read at call time: this module's instance is built while the bundle's chunks still load.
+  const deviceNow = () => (device ?? systemClock).now();
   return {
-    clock: { now: () => device.now() + offset },
+    clock: { now: () => deviceNow() + offset },
     offsetMs: () => offset,
     note(dateHeader, sentAtMs, receivedAtMs) {
       if (dateHeader === null || dateHeader === undefined) return;
