@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Clock } from '@matka/shared/time';
+import { systemClock, type Clock } from '@matka/shared/time';
 import { serverTime } from './server-time';
 import { useTick, useTicking } from './ticker';
 
@@ -19,6 +19,15 @@ export function ClockProvider({
 
 export function useClock(): Clock {
   return useContext(ClockContext);
+}
+
+/**
+ * The device's own clock where the time decides nothing the provider checks (a payment link's
+ * transaction reference): the injected clock in tests, else the device's, uncorrected.
+ */
+export function useDeviceClock(): Clock {
+  const clock = useClock();
+  return clock === serverTime.clock ? systemClock : clock;
 }
 
 /** The current time in epoch ms from the injected clock, re-read every second (the shared ticker). */

@@ -219,7 +219,7 @@ export const messages = {
   /** Not in the spec: the banner's line when one of the player's bids on it won. */
   youWon: (amount: Amount) => `You won ${amount} points`,
   /** Not in the spec: the banner's link to the win history. */
-  seeWinHistory: 'See Win History',
+  seeWinHistory: 'See your winnings',
   /** Not in the spec: the banner's close button. */
   dismissAlert: 'Dismiss',
   /** Not in the spec: the landmark name of the result banners. */
