@@ -8,6 +8,7 @@ import {
 import { INVALID_TOKEN_MESSAGE } from '@matka/shared/messages';
 import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
 import { takeEarly } from './early-requests';
+import { fetchNotingServerTime } from './server-time';
 import { endSession } from './session';
 
 export type { ProviderClient };
@@ -58,7 +59,9 @@ export function getProvider(): Promise<ProviderClient> {
       createProviderClient({
         ...providerTarget(config),
         // A call the entry already started (the first screen's data) takes that answer.
-        fetch: (url, init?: RequestInit) => takeEarly(url, init) ?? fetch(url, init),
+        // Every other answer's Date header sets the provider's clock (server-time.ts).
+        fetch: (url, init?: RequestInit) =>
+          takeEarly(url, init) ?? fetchNotingServerTime(() => fetch(url, init)),
       }),
     ),
   );

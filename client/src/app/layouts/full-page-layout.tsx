@@ -1,4 +1,5 @@
 import { TopBar } from '../../components/shell/top-bar';
+import { ResultAlerts } from '../result-alerts';
 import { RouteOutlet } from '../root-layout';
 import { BettingGuard } from './betting-guard';
 
@@ -8,6 +9,7 @@ export function Component() {
     <>
       <TopBar />
       <main className="layout layout--full" id="main">
+        <ResultAlerts />
         <BettingGuard>
           <RouteOutlet />
         </BettingGuard>

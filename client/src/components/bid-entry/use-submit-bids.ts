@@ -1,8 +1,12 @@
 import { messages } from '@matka/shared/messages';
 import type { EntryLine, MarketKind } from '@matka/shared/rules';
 import { errorMessage } from '@matka/shared/contract';
+import { istDateKey } from '@matka/shared/time';
+import { useClock } from '../../lib/clock';
 import { getProvider } from '../../lib/provider';
 import { queryKeys, walletChangeKeys } from '../../lib/query-keys';
+import { notePlacedBids } from '../../lib/result-alerts';
+import { askForResultNotificationsOnce } from '../../lib/result-notifications';
 import { useSession } from '../../lib/session';
 import { useWrite } from '../../lib/use-write';
 import { buildSubmissions, type Submission, type SubmissionInput } from './submission';
@@ -44,13 +48,17 @@ async function send(kind: MarketKind, submission: Submission): Promise<void> {
  */
 export function useSubmitBids(kind: MarketKind) {
   const token = useSession()?.token ?? '';
+  const clock = useClock();
   return useWrite({
     mutationKey: ['bids', kind],
     mutationFn: async ({ onPlaced, ...input }: SubmitBidsVariables) => {
       for (const submission of buildSubmissions(kind, { ...input, token })) {
         await send(kind, submission);
+        // The result alert waits for the result that settles these lines (lib/result-alerts.ts).
+        notePlacedBids(kind, input, submission.lines, istDateKey(clock.now()));
         onPlaced?.(submission.lines);
       }
+      askForResultNotificationsOnce();
     },
     failureMessage: (error) => errorMessage(error, messages.bidFailed),
     invalidates: () => [...walletChangeKeys(token), queryKeys.history(kind, 'bid', token)],
