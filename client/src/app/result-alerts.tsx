@@ -17,6 +17,7 @@ import { historyQueryOptions } from '../features/histories/api/history-queries';
 import { starlineGameQueryOptions } from '../features/starline/api/starline-queries';
 import { useClock } from '../lib/clock';
 import { dashboardQueryOptions } from '../lib/queries';
+import { UNASKED_READ } from '../lib/query-client';
 import { walletChangeKeys } from '../lib/query-keys';
 import {
   noteBidHistory,
@@ -63,7 +64,8 @@ const historiesRead = new Set<string>();
 /**
  * Today's bid histories, read once per app start and player: bids placed on another device wait
  * for their results too. This chunk loads after the first paint (result-alerts-slot.tsx), so the
- * reads never delay a first screen; one that fails only leaves those bids unwatched.
+ * reads never delay a first screen; one that fails (a provider without that history) only leaves
+ * those bids unwatched, and says nothing.
  */
 async function readTodaysBids(queryClient: QueryClient, token: string, today: string) {
   if (historiesRead.has(token)) return;
@@ -72,7 +74,7 @@ async function readTodaysBids(queryClient: QueryClient, token: string, today: st
   await Promise.all(
     MARKET_KINDS.map((kind) =>
       queryClient
-        .fetchQuery(historyQueryOptions(kind, 'bid', token, range))
+        .fetchQuery({ ...historyQueryOptions(kind, 'bid', token, range), meta: UNASKED_READ })
         .then((rows) => noteBidHistory(kind, rows, today))
         .catch(() => undefined),
     ),
