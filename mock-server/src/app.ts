@@ -147,9 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db.close();
   });
   // No answer leaves before the group commit holding its writes (or any write it may have read).
-  app.addHook('onSend', async (_request, _reply, payload) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     const committed = ctx.writes.settled();
     if (committed !== undefined) await committed;
+    // The Date header tells the time of the mock's clock, which decides what it accepts, as a real
+    // provider's tells its own: the client sets its clock by it (client/src/lib/server-time.ts).
+    void reply.header('date', new Date(clock.now()).toUTCString());
     return payload;
   });
 
@@ -192,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: [...(options.corsOrigins ?? devOrigins())],
     methods: ['GET', 'POST', 'OPTIONS'],
+    // The client on another origin (the dev server) reads the provider's time from it.
+    exposedHeaders: ['Date'],
   });
   registerFaults(app, faults);
 

@@ -40,6 +40,25 @@ describe('the contract is served whole', () => {
   });
 });
 
+describe("the Date header tells the mock's clock", () => {
+  it('on an answer and on a refusal, whatever the wall clock says', async () => {
+    s.clock.set(Date.UTC(2026, 10, 22, 4, 30, 15));
+    const answer = await s.app.inject({
+      method: 'POST',
+      url: '/api-get-dashboard-data',
+      payload: { env_type: 'Prod', app_key: APP_KEY, unique_token: token },
+    });
+    expect(answer.headers['date']).toBe('Sun, 22 Nov 2026 04:30:15 GMT');
+    const refusal = await s.app.inject({
+      method: 'POST',
+      url: '/api-get-dashboard-data',
+      payload: {},
+    });
+    expect(refusal.statusCode).toBe(400);
+    expect(refusal.headers['date']).toBe('Sun, 22 Nov 2026 04:30:15 GMT');
+  });
+});
+
 describe('error handling: 4xx JSON, never a 500, nothing changed', () => {
   it('refuses a wrong app key with 401', async () => {
     const before = s.snapshot();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPaths } from '@matka/shared/contract/request';
 import { createClientDist, RUNTIME_CONFIG, type ClientDist } from './support/client-dist';
 import {
+  PROVIDER_DATE,
   PROVIDER_SET_COOKIE,
   startFakeProvider,
   type FakeProvider,
@@ -75,6 +76,11 @@ describe('forwarding the provider endpoints', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(JSON.stringify(response.headers)).not.toContain(PROVIDER_SET_COOKIE.split(';')[0]);
+  });
+
+  it("keeps the provider's Date header, which the client sets its clock by", async () => {
+    const response = await post(serve, '/api-user-login');
+    expect(response.headers['date']).toBe(PROVIDER_DATE);
   });
 
   it("sends PROVIDER_COOKIE in place of the browser's cookies", async () => {

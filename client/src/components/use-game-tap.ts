@@ -1,11 +1,20 @@
 import type { Market } from '@matka/shared/contract';
+import { marketOffer, type MarketKind } from '@matka/shared/rules';
+import type { MarketOffer } from '@matka/shared/time';
 import { useNavigate } from 'react-router';
+import { useClock } from '../lib/clock';
+import { useTicking } from '../lib/ticker';
 import type { GameState } from './bid-entry/game-state';
 import { useShake } from '../lib/shake';
 
 export interface GameTap {
-  /** msg_status 1: the game takes bids (spec section 4). */
+  /**
+   * msg_status 1 (spec section 4), and the provider's clock has not passed the game's cut-off: a
+   * game turns closed at zero without waiting for the next poll.
+   */
   readonly running: boolean;
+  /** The game's offer at an instant (its countdown reads it). */
+  readonly offerAt: (nowMs: number) => MarketOffer;
   /** The row's state classes: 'shake' while shaking, 'market-card--closed' when closed. */
   readonly rowClasses: string;
   readonly shake: () => void;
@@ -20,12 +29,20 @@ export interface GameTap {
  * The tap handling of a market, Starline or Gali row (spec section 9): a running game opens its
  * game-type menu; a closed one vibrates 100 ms and shakes 0.5 s instead of navigating.
  */
-export function useGameTap(game: Market, gamePath: string): GameTap {
+export function useGameTap(game: Market, kind: MarketKind, gamePath: string): GameTap {
   const navigate = useNavigate();
   const { shaking, shake } = useShake();
-  const running = game.msg_status === 1;
+  const clock = useClock();
+  const offerAt = (nowMs: number) => marketOffer(kind, game.open_time, game.close_time, nowMs);
+  // Times that cannot be read leave the decision to msg_status alone.
+  const clockAllows = useTicking(() => {
+    const offer = offerAt(clock.now());
+    return offer.closesAtMs === undefined || offer.takesBids;
+  });
+  const running = game.msg_status === 1 && clockAllows;
   return {
     running,
+    offerAt,
     rowClasses: `${shaking ? ' shake' : ''}${running ? '' : ' market-card--closed'}`,
     shake,
     play: () => {

@@ -1,7 +1,10 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { systemClock, type Clock } from '@matka/shared/time';
+import { serverTime } from './server-time';
+import { useTick } from './ticker';
 
-const ClockContext = createContext<Clock>(systemClock);
+/** The app reads the provider's clock (`server-time.ts`): the device's, corrected. */
+const ClockContext = createContext<Clock>(serverTime.clock);
 
 /** Supplies the one clock the app reads; tests pass a fixed or settable clock. */
 export function ClockProvider({
@@ -18,13 +21,18 @@ export function useClock(): Clock {
   return useContext(ClockContext);
 }
 
-/** The current time in epoch ms from the injected clock, re-read every `tickMs`. */
-export function useNow(tickMs = 1000): number {
+/**
+ * The device's own clock where the time decides nothing the provider checks (a payment link's
+ * transaction reference): the injected clock in tests, else the device's, uncorrected.
+ */
+export function useDeviceClock(): Clock {
   const clock = useClock();
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(clock.now()), tickMs);
-    return () => window.clearInterval(id);
-  }, [clock, tickMs]);
-  return now;
+  return clock === serverTime.clock ? systemClock : clock;
+}
+
+/** The current time in epoch ms from the injected clock, re-read every second (the shared ticker). */
+export function useNow(): number {
+  const clock = useClock();
+  useTick();
+  return clock.now();
 }

@@ -8,6 +8,7 @@ import {
 import { INVALID_TOKEN_MESSAGE } from '@matka/shared/messages';
 import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
 import { takeEarly } from './early-requests';
+import { fetchNotingServerTime, noteServerTime } from './server-time';
 import { endSession } from './session';
 
 export type { ProviderClient };
@@ -57,8 +58,11 @@ export function getProvider(): Promise<ProviderClient> {
     watchingSessions(
       createProviderClient({
         ...providerTarget(config),
-        // A call the entry already started (the first screen's data) takes that answer.
-        fetch: (url, init?: RequestInit) => takeEarly(url, init) ?? fetch(url, init),
+        // A call the entry already started (the first screen's data) takes that answer. Every
+        // answer's Date header sets the provider's clock (server-time.ts).
+        fetch: (url, init?: RequestInit) =>
+          takeEarly(url, init, undefined, noteServerTime) ??
+          fetchNotingServerTime(() => fetch(url, init)),
       }),
     ),
   );

@@ -17,6 +17,9 @@ export interface ProviderAnswer {
 /** The provider's session cookie, set on every answer (never to reach a player). */
 export const PROVIDER_SET_COOKIE = 'ci_session=upstream-session-id; path=/; HttpOnly';
 
+/** The Date header of the provider's answers: an instant no wall clock will show during a test. */
+export const PROVIDER_DATE = 'Sun, 22 Nov 2026 04:30:15 GMT';
+
 /**
  * How the real providers answer (CodeIgniter): JSON in a text/html answer, a `ci_session` cookie
  * and the PHP version on every answer.
@@ -27,6 +30,8 @@ const CODEIGNITER_ANSWER: ProviderAnswer = {
     'content-type': 'text/html; charset=UTF-8',
     'set-cookie': PROVIDER_SET_COOKIE,
     'x-powered-by': 'PHP/7.4.33',
+    // The provider's clock, not this machine's: the client sets its clock by it.
+    date: PROVIDER_DATE,
   },
   body: '{"status":true,"msg":"ok"}',
 };

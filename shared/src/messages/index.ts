@@ -204,6 +204,26 @@ export const messages = {
    */
   endpointMissing: (path: string) =>
     `This service is not available from the provider (${path}). Please contact support.`,
+
+  // Countdowns (not in the spec): the time left to a game's next cut-off on the provider's clock.
+  /** Not in the spec: a main market before its open time; `left` from `formatTimeLeft`. */
+  openClosesIn: (left: string) => `Open closes in ${left}`,
+  /** Not in the spec: a main market after its open time, a Starline slot or a Gali game. */
+  closesIn: (left: string) => `Closes in ${left}`,
+  /** Not in the spec: a time left of an hour or more ('3 h 10 m'); under an hour it reads '12:04'. */
+  hoursAndMinutes: (hours: number, minutes: number) => `${hours} h ${minutes} m`,
+
+  // Result alerts (not in the spec): the banner after a result lands on a game the player bid on.
+  /** Not in the spec: the banner's first line, e.g. 'Result of KALYAN: 128-1'. */
+  resultDeclared: (gameName: string, result: string) => `Result of ${gameName}: ${result}`,
+  /** Not in the spec: the banner's line when one of the player's bids on it won. */
+  youWon: (amount: Amount) => `You won ${amount} points`,
+  /** Not in the spec: the banner's link to the win history. */
+  seeWinHistory: 'See your winnings',
+  /** Not in the spec: the banner's close button. */
+  dismissAlert: 'Dismiss',
+  /** Not in the spec: the landmark name of the result banners. */
+  resultAlerts: 'Result alerts',
 } as const;
 
 export {

@@ -73,13 +73,13 @@ describe('screenTakes and screenOpens (the tiles and the session choice)', () =>
 describe('marketOffer', () => {
   it('reads a main market by both its times and a Gali game by its time', () => {
     const justAfterMidnight = on('2026-11-23', 0, 3);
-    expect(marketOffer('main', '09:35 PM', '12:05 AM', justAfterMidnight)).toEqual({
+    expect(marketOffer('main', '09:35 PM', '12:05 AM', justAfterMidnight)).toMatchObject({
       day: '2026-11-22',
       takesBids: true,
       openSession: false,
     });
     // A Gali game at 12:05 AM takes bids on its own date, whatever its close_time says.
-    expect(marketOffer('gali', '12:05 AM', '11:00 PM', justAfterMidnight)).toEqual({
+    expect(marketOffer('gali', '12:05 AM', '11:00 PM', justAfterMidnight)).toMatchObject({
       day: '2026-11-23',
       takesBids: true,
       openSession: true,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { istTimeOnDate } from './ist';
-import { isInsideWithdrawWindow, mainMarketOffer, marketDay, slotOffer } from './windows';
+import {
+  formatTimeLeft,
+  isInsideWithdrawWindow,
+  mainMarketOffer,
+  marketDay,
+  nextCutoff,
+  slotOffer,
+} from './windows';
 
 const on = (dateKey: string, hours: number, minutes = 0, seconds = 0) =>
   istTimeOnDate(dateKey, hours * 60 + minutes) + seconds * 1000;
@@ -65,7 +72,11 @@ describe('main market day and windows', () => {
   ])(
     '%s-%s at %i: day %s, bids %s, open session %s',
     (open, close, now, day, bids, openSession) => {
-      expect(mainMarketOffer(open, close, now)).toEqual({ day, takesBids: bids, openSession });
+      expect(mainMarketOffer(open, close, now)).toMatchObject({
+        day,
+        takesBids: bids,
+        openSession,
+      });
     },
   );
 
@@ -77,7 +88,7 @@ describe('main market day and windows', () => {
 
   it('uses IST whatever the UTC date is', () => {
     // 23:00 UTC on the 21st is 04:30 IST on the 22nd.
-    expect(mainMarketOffer('05:00 AM', '06:00 AM', Date.UTC(2026, 10, 21, 23, 0))).toEqual({
+    expect(mainMarketOffer('05:00 AM', '06:00 AM', Date.UTC(2026, 10, 21, 23, 0))).toMatchObject({
       day: '2026-11-22',
       takesBids: true,
       openSession: true,
@@ -93,10 +104,54 @@ describe('slotOffer', () => {
     ['12:05 AM', at(0, 5), false],
     ['never', at(0, 0), false],
   ])('%s at %i -> %s, on the IST date', (time, now, expected) => {
-    expect(slotOffer(time, now)).toEqual({
+    expect(slotOffer(time, now)).toMatchObject({
       day: '2026-11-22',
       takesBids: expected,
       openSession: expected,
     });
+  });
+});
+
+describe('nextCutoff', () => {
+  it("runs to a main market's open time, then to its close time, then to nothing", () => {
+    const cutoffAt = (now: number) =>
+      nextCutoff(mainMarketOffer('10:00 AM', '12:00 PM', now), now, true);
+    expect(cutoffAt(at(9, 47, 56))).toEqual({ session: 'open', atMs: at(10, 0) });
+    expect(cutoffAt(at(10, 0))).toEqual({ session: 'close', atMs: at(12, 0) });
+    expect(cutoffAt(at(11, 59, 59))).toEqual({ session: 'close', atMs: at(12, 0) });
+    expect(cutoffAt(at(12, 0))).toBeUndefined();
+  });
+
+  it("runs a night market to the next day's close after midnight", () => {
+    const now = on('2026-11-23', 0, 3);
+    expect(nextCutoff(mainMarketOffer('09:35 PM', '12:05 AM', now), now, true)).toEqual({
+      session: 'close',
+      atMs: on('2026-11-23', 0, 5),
+    });
+  });
+
+  it("runs a slot to its time only, and has none when the time can't be read", () => {
+    expect(nextCutoff(slotOffer('02:00 PM', at(13, 0)), at(13, 0), false)).toEqual({
+      session: 'close',
+      atMs: at(14, 0),
+    });
+    expect(nextCutoff(slotOffer('never', at(13, 0)), at(13, 0), false)).toBeUndefined();
+    expect(nextCutoff(mainMarketOffer('10:00 AM', '', at(9, 0)), at(9, 0), true)).toBeUndefined();
+  });
+});
+
+describe('formatTimeLeft', () => {
+  const hm = (hours: number, minutes: number) => `${hours} h ${minutes} m`;
+  it.each([
+    [12 * 60_000 + 4_000, '12:04'],
+    [12 * 60_000 + 3_001, '12:04'],
+    [59 * 60_000 + 59_000, '59:59'],
+    [60 * 60_000, '1 h 0 m'],
+    [3 * 3_600_000 + 10 * 60_000 + 59_000, '3 h 10 m'],
+    [500, '0:01'],
+    [0, '0:00'],
+    [-5_000, '0:00'],
+  ])('%i ms -> %s', (leftMs, text) => {
+    expect(formatTimeLeft(leftMs, hm)).toBe(text);
   });
 });

@@ -74,6 +74,13 @@ export interface MarketOffer {
    * open time of the market day. Starline and Gali: the same as `takesBids`.
    */
   readonly openSession: boolean;
+  /**
+   * The instant bids stop on this day (the close time of the market day, the slot's time), past or
+   * not; absent when a time cannot be read. A countdown runs to it and the game turns closed there.
+   */
+  readonly closesAtMs?: number;
+  /** The instant the Open session and the timed types stop (a main market's open time). */
+  readonly openEndsAtMs?: number;
 }
 
 /**
@@ -86,7 +93,13 @@ export interface MarketOffer {
 export function mainMarketOffer(openTime: string, closeTime: string, nowMs: number): MarketOffer {
   const day = marketDay(openTime, closeTime, nowMs);
   if (day === undefined) return { day: istDateKey(nowMs), takesBids: false, openSession: false };
-  return { day: day.dateKey, takesBids: nowMs < day.closeMs, openSession: nowMs < day.openMs };
+  return {
+    day: day.dateKey,
+    takesBids: nowMs < day.closeMs,
+    openSession: nowMs < day.openMs,
+    closesAtMs: day.closeMs,
+    openEndsAtMs: day.openMs,
+  };
 }
 
 /**
@@ -96,6 +109,46 @@ export function mainMarketOffer(openTime: string, closeTime: string, nowMs: numb
 export function slotOffer(time: string, nowMs: number): MarketOffer {
   const day = istDateKey(nowMs);
   const minutes = parseClockTime(time);
-  const takesBids = minutes !== undefined && nowMs < istTimeOnDate(day, minutes);
-  return { day, takesBids, openSession: takesBids };
+  if (minutes === undefined) return { day, takesBids: false, openSession: false };
+  const closesAtMs = istTimeOnDate(day, minutes);
+  const takesBids = nowMs < closesAtMs;
+  return { day, takesBids, openSession: takesBids, closesAtMs, openEndsAtMs: closesAtMs };
+}
+
+/** Which cut-off comes next: the Open session's end ('open') or the end of bids ('close'). */
+export interface NextCutoff {
+  readonly session: 'open' | 'close';
+  readonly atMs: number;
+}
+
+/**
+ * The next cut-off of `offer` at `nowMs`: a main market's open time while the Open session runs,
+ * else the close of bids; a Starline slot or Gali game has only the latter. Undefined once bids
+ * have stopped or when a time cannot be read.
+ */
+export function nextCutoff(
+  offer: MarketOffer,
+  nowMs: number,
+  hasOpenSession: boolean,
+): NextCutoff | undefined {
+  const { openEndsAtMs, closesAtMs } = offer;
+  if (hasOpenSession && openEndsAtMs !== undefined && nowMs < openEndsAtMs)
+    return { session: 'open', atMs: openEndsAtMs };
+  if (closesAtMs !== undefined && nowMs < closesAtMs) return { session: 'close', atMs: closesAtMs };
+  return undefined;
+}
+
+/**
+ * A time left as a countdown shows it: under an hour minutes and seconds ('12:04'), else hours and
+ * minutes (`hoursAndMinutes`, '3 h 10 m'). Seconds round up, so '0:01' is the last before zero.
+ */
+export function formatTimeLeft(
+  leftMs: number,
+  hoursAndMinutes: (hours: number, minutes: number) => string,
+): string {
+  const seconds = Math.max(0, Math.ceil(leftMs / 1000));
+  if (seconds < 3600) {
+    return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  }
+  return hoursAndMinutes(Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60));
 }

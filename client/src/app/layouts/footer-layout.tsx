@@ -4,6 +4,7 @@ import { Footer } from '../../components/shell/footer';
 import { SideMenu } from '../../components/shell/side-menu';
 import { TopBar } from '../../components/shell/top-bar';
 import { paths } from '../../config/paths';
+import { ResultAlertsSlot } from '../result-alerts-slot';
 import { RouteOutlet } from '../root-layout';
 import { BettingGuard } from './betting-guard';
 
@@ -16,6 +17,7 @@ export function Component() {
     <>
       <TopBar onOpenMenu={() => setMenuOpen(true)} showBack={!isHome} />
       <main className="layout layout--footer" id="main">
+        <ResultAlertsSlot />
         <BettingGuard>
           <RouteOutlet />
         </BettingGuard>

@@ -1,4 +1,5 @@
 import { TopBar } from '../../components/shell/top-bar';
+import { ResultAlertsSlot } from '../result-alerts-slot';
 import { RouteOutlet } from '../root-layout';
 import { BettingGuard } from './betting-guard';
 
@@ -8,6 +9,7 @@ export function Component() {
     <>
       <TopBar />
       <main className="layout layout--full" id="main">
+        <ResultAlertsSlot />
         <BettingGuard>
           <RouteOutlet />
         </BettingGuard>

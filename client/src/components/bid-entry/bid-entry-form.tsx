@@ -10,6 +10,7 @@ import {
 import { formatLongDate } from '@matka/shared/time';
 import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../lib/clock';
+import { countdownText } from '../countdown';
 import { useWalletMinor } from '../../lib/queries';
 import { TOAST_AUTO_CLOSE, toast } from '../../lib/toast';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
@@ -46,7 +47,9 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const walletMinor = useWalletMinor();
   const cart = useBidCart(walletMinor);
   const offerAt = useMarketOffer(marketKind, game);
-  const offer = offerAt(useNow());
+  const nowMs = useNow();
+  const offer = offerAt(nowMs);
+  const timeLeft = countdownText(offer, nowMs, marketKind === 'main');
   const { session, setSession, openSelectable } = useSessionChoice(screen, offer);
   // Leaving would discard the list: ask first while it holds bids.
   const leaving = useLeaveGuard(cart.rows.length > 0);
@@ -129,6 +132,11 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
     <Screen label={title}>
       <ScreenTitle>{title}</ScreenTitle>
       <p className="bid-game">{game.gameName}</p>
+      {timeLeft === undefined ? null : (
+        <p className="countdown" role="timer">
+          {timeLeft}
+        </p>
+      )}
       <p className="bid-balance">
         <span>Balance</span>{' '}
         <strong data-testid="bid-balance">

@@ -1,6 +1,8 @@
 import { messages } from '@matka/shared/messages';
 import type { EntryLine, MarketKind } from '@matka/shared/rules';
 import { errorMessage } from '@matka/shared/contract';
+import { istDateKey } from '@matka/shared/time';
+import { useClock } from '../../lib/clock';
 import { getProvider } from '../../lib/provider';
 import { queryKeys, walletChangeKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -34,6 +36,30 @@ async function send(kind: MarketKind, submission: Submission): Promise<void> {
   }
 }
 
+/** Lines one submit call placed, and their game. */
+interface PlacedLines {
+  readonly game: { readonly gameId: string; readonly gameName: string };
+  readonly lines: Submission['lines'];
+}
+
+/**
+ * The result alerts (lib/result-alerts.ts, a chunk of their own so no screen's first load carries
+ * them): the lines placed wait on the device for the result that settles them, and the permission
+ * for system notifications is asked once, after the first placed bid. A chunk that fails to load
+ * costs only the alert, never the placed bid's success.
+ */
+function awaitResults(kind: MarketKind, placed: PlacedLines, today: string): void {
+  void import('../../lib/result-alerts')
+    .then(({ notePlacedBids }) => notePlacedBids(kind, placed.game, placed.lines, today))
+    .catch(() => undefined);
+}
+
+function askForNotificationsOnce(): void {
+  void import('../../lib/result-notifications')
+    .then(({ askForResultNotificationsOnce }) => askForResultNotificationsOnce())
+    .catch(() => undefined);
+}
+
 /**
  * Places a cart: main -> `api-submit-bid`, starline -> `api-starline-submit-bid`, gali ->
  * `api-galidisawar-submit-bid`, one call per bid type and session, one after the other. A failure
@@ -44,13 +70,16 @@ async function send(kind: MarketKind, submission: Submission): Promise<void> {
  */
 export function useSubmitBids(kind: MarketKind) {
   const token = useSession()?.token ?? '';
+  const clock = useClock();
   return useWrite({
     mutationKey: ['bids', kind],
     mutationFn: async ({ onPlaced, ...input }: SubmitBidsVariables) => {
       for (const submission of buildSubmissions(kind, { ...input, token })) {
         await send(kind, submission);
+        awaitResults(kind, { game: input, lines: submission.lines }, istDateKey(clock.now()));
         onPlaced?.(submission.lines);
       }
+      askForNotificationsOnce();
     },
     failureMessage: (error) => errorMessage(error, messages.bidFailed),
     invalidates: () => [...walletChangeKeys(token), queryKeys.history(kind, 'bid', token)],

@@ -1,6 +1,7 @@
 import type { Market } from '@matka/shared/contract';
 import { formatGaliResult } from '@matka/shared/rules';
 import { memo } from 'react';
+import { CutoffCountdown } from '../../../components/countdown';
 import { GameAction, GameStatus } from '../../../components/game-row';
 import { paths } from '../../../config/paths';
 import { useGameTap } from '../../../components/use-game-tap';
@@ -19,7 +20,7 @@ export interface GaliCardProps {
  * game vibrates 100 ms and shakes the card 0.5 s instead of navigating.
  */
 export const GaliCard = memo(function GaliCard({ game, playable, chartUrl }: GaliCardProps) {
-  const { running, rowClasses, shake, play } = useGameTap(game, paths.galiGame);
+  const { running, rowClasses, shake, play, offerAt } = useGameTap(game, 'gali', paths.galiGame);
 
   return (
     <li
@@ -37,6 +38,7 @@ export const GaliCard = memo(function GaliCard({ game, playable, chartUrl }: Gal
           {formatGaliResult(game.open_result, game.close_result)}
         </p>
         <GameStatus running={running} />
+        {running ? <CutoffCountdown offerAt={offerAt} hasOpenSession={false} /> : null}
       </div>
       <GameAction
         gameName={game.game_name}

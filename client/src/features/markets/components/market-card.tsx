@@ -2,6 +2,7 @@ import type { Market } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { formatMainResult } from '@matka/shared/rules';
 import { memo } from 'react';
+import { CutoffCountdown } from '../../../components/countdown';
 import { GameAction, GameStatus } from '../../../components/game-row';
 import { paths } from '../../../config/paths';
 import { useGameTap } from '../../../components/use-game-tap';
@@ -18,7 +19,13 @@ export interface MarketCardProps {
  * Memoised: an unchanged poll keeps `market` referentially equal, so the card does not re-render.
  */
 export const MarketCard = memo(function MarketCard({ market, bettingEnabled }: MarketCardProps) {
-  const { running: open, rowClasses, shake, play } = useGameTap(market, paths.game);
+  const {
+    running: open,
+    rowClasses,
+    shake,
+    play,
+    offerAt,
+  } = useGameTap(market, 'main', paths.game);
 
   return (
     <li
@@ -44,6 +51,7 @@ export const MarketCard = memo(function MarketCard({ market, bettingEnabled }: M
           openText={messages.marketOpen}
           closedText={messages.marketClosedForToday}
         />
+        {open ? <CutoffCountdown offerAt={offerAt} hasOpenSession /> : null}
       </div>
       <GameAction
         gameName={market.game_name}

@@ -1,6 +1,7 @@
 import type { Market } from '@matka/shared/contract';
 import { formatStarlineResult } from '@matka/shared/rules';
 import { memo } from 'react';
+import { CutoffCountdown } from '../../../components/countdown';
 import { GameAction, GameStatus } from '../../../components/game-row';
 import { paths } from '../../../config/paths';
 import { useGameTap } from '../../../components/use-game-tap';
@@ -22,7 +23,11 @@ export const StarlineRow = memo(function StarlineRow({
   bettingEnabled,
   chartUrl,
 }: StarlineRowProps) {
-  const { running, rowClasses, shake, play } = useGameTap(slot, paths.starGame);
+  const { running, rowClasses, shake, play, offerAt } = useGameTap(
+    slot,
+    'starline',
+    paths.starGame,
+  );
 
   return (
     <li
@@ -40,6 +45,7 @@ export const StarlineRow = memo(function StarlineRow({
           {formatStarlineResult(slot.open_result)}
         </p>
         <GameStatus running={running} />
+        {running ? <CutoffCountdown offerAt={offerAt} hasOpenSession={false} /> : null}
       </div>
       <GameAction
         gameName={slot.game_name}

@@ -1,3 +1,4 @@
+import { settableClock, type Clock } from '@matka/shared/time';
 import { messages } from '@matka/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,16 +11,17 @@ import {
   shellHandlers,
   type WireMarket,
 } from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
+import { renderRoute, storeSession, TEST_NOW } from '../../../test/render';
 
 const CHART_URL = 'http://provider.test/mock/charts/starline';
 
+/** A slot; its time is 02:00 PM, after TEST_NOW (12:00 PM IST), so it still takes bids. */
 function slot(overrides: Partial<WireMarket> = {}) {
   return market({
     game_id: '11',
     game_name: '10:00 AM',
-    open_time: '10:00 AM',
-    close_time: '10:00 AM',
+    open_time: '02:00 PM',
+    close_time: '02:00 PM',
     web_chart_url: '',
     ...overrides,
   });
@@ -45,14 +47,14 @@ const rates = () => ({
   ],
 });
 
-async function openList(betting: '0' | '1', result: WireMarket[]) {
+async function openList(betting: '0' | '1', result: WireMarket[], clock?: Clock) {
   await storeSession();
   const network = fakeProvider({
     ...shellHandlers(() => dashboard({ betting_status: betting })),
     'api-starline-game': starlineAnswer(result),
     'api-starline-game-rates': rates,
   });
-  const view = renderRoute(paths.starlineCharts);
+  const view = renderRoute(paths.starlineCharts, clock === undefined ? {} : { clock });
   await screen.findByRole('list', { name: 'Starline games' });
   return { ...view, network };
 }
@@ -66,6 +68,7 @@ describe('Starline list (/imp2)', () => {
     const first = screen.getByRole('listitem', { name: '10:00 AM' });
     expect(first).toHaveTextContent('123-6');
     expect(first).toHaveTextContent(messages.runningNow);
+    expect(within(first).getByRole('timer')).toHaveTextContent(messages.closesIn('2 h 0 m'));
     const second = screen.getByRole('listitem', { name: '11:00 AM' });
     expect(second).toHaveTextContent('***-*');
     expect(second).toHaveTextContent(messages.closedForToday);
@@ -73,6 +76,24 @@ describe('Starline list (/imp2)', () => {
       within(first).getByRole('button', { name: `${messages.playGame}: 10:00 AM` }),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: /View Charts/ })).toBeNull();
+  });
+
+  it('counts down to the slot time on the clock and turns closed at zero without a poll', async () => {
+    const clock = settableClock(TEST_NOW);
+    await openList('1', [slot({ open_time: '12:01 PM', close_time: '12:01 PM' })], clock);
+    const row = screen.getByRole('listitem', { name: '10:00 AM' });
+    expect(within(row).getByRole('timer')).toHaveTextContent(messages.closesIn('1:00'));
+    clock.set(TEST_NOW + 59_000);
+    await waitFor(
+      () => expect(within(row).getByRole('timer')).toHaveTextContent(messages.closesIn('0:01')),
+      { timeout: 3_000 },
+    );
+    clock.set(TEST_NOW + 60_000);
+    await waitFor(() => expect(row).toHaveTextContent(messages.closedForToday), { timeout: 3_000 });
+    expect(within(row).queryByRole('timer')).toBeNull();
+    expect(
+      within(row).getByRole('button', { name: `${messages.playGame}: 10:00 AM` }),
+    ).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('offers Bid-History, Win History and the chart for betting players', async () => {
@@ -133,9 +154,9 @@ describe('Starline list (/imp2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.starGame));
     expect(router.state.location.state).toEqual({
       gameId: '11',
-      openTime: '10:00 AM',
+      openTime: '02:00 PM',
       gameName: '10:00 AM',
-      closeTime: '10:00 AM',
+      closeTime: '02:00 PM',
     });
     expect(await screen.findByRole('heading', { name: '10:00 AM' })).toBeVisible();
     const menu = screen.getByRole('list', { name: 'Game types' });

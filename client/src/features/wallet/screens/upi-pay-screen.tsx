@@ -13,7 +13,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
 import { loadRuntimeConfig } from '../../../config/runtime-config';
-import { useClock } from '../../../lib/clock';
+import { useDeviceClock } from '../../../lib/clock';
 import { useSession } from '../../../lib/session';
 import { useAddMoney } from '../api/fund-request';
 import { lastFundRequestQueryOptions } from '../api/wallet-queries';
@@ -34,7 +34,7 @@ interface PendingDeposit {
  * section 4).
  */
 export function Component() {
-  const clock = useClock();
+  const clock = useDeviceClock();
   const session = useSession();
   const token = session?.token ?? '';
   const minimum = useQuery(lastFundRequestQueryOptions(token));

@@ -1,0 +1,249 @@
+import type { Market } from '@matka/shared/contract';
+import { formatHistoryDate } from '@matka/shared/time';
+import {
+  BID_TYPES,
+  decidingResult,
+  formatGaliResult,
+  formatMainResult,
+  formatStarlineResult,
+  parseCloseResult,
+  parseGaliResult,
+  parseOpenResult,
+  parseStarlineResult,
+  type BidType,
+  type DecidingResult,
+  type MarketKind,
+  type Minor,
+  type Session,
+} from '@matka/shared/rules';
+import { getProvider } from './provider';
+
+/**
+ * Result alerts (not in the spec): when a result lands on a game the player bid on today, the app
+ * says so once. A placed bid leaves a pending entry on the device; the lists the app polls anyway
+ * (dashboard, Starline, Gali) carry the results, and each answer is checked against the pending
+ * entries. An announced result is remembered on the device, so a reload does not repeat it. Bids
+ * placed on another device come from today's bid histories, read once when the app starts.
+ */
+
+/** A placed bid waiting for the result that settles it. */
+export interface PendingResult {
+  readonly kind: MarketKind;
+  /** The game's id, or '' for a bid read from the bid history (its rows name the game only). */
+  readonly gameId: string;
+  readonly gameName: string;
+  /** The IST date the bid was placed on (YYYY-MM-DD): a result of another day is not its. */
+  readonly placedOn: string;
+  readonly deciding: DecidingResult;
+}
+
+/** A declared result on a game the player bid on. */
+export interface ResultAlert {
+  /** kind:gameName:date:deciding, remembered once announced. */
+  readonly id: string;
+  readonly kind: MarketKind;
+  readonly gameName: string;
+  /** The result as the game's row shows it ('128-1*-***', '123-6', '47'). */
+  readonly result: string;
+  /** The session of the win history rows it settled ('Open' for an open result). */
+  readonly deciding: DecidingResult;
+  /** Undefined while the win history is read; 0 when no bid of it won. */
+  readonly wonMinor?: Minor | undefined;
+}
+
+const PENDING_KEY = 'matka.pendingResults';
+const ANNOUNCED_KEY = 'matka.announcedResults';
+/** Enough for a day's games; older ids fall off. */
+const ANNOUNCED_KEPT = 200;
+
+function readList<T>(key: string): T[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeList(key: string, list: readonly unknown[]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(list));
+  } catch {
+    // A full or blocked storage only costs the alert its memory.
+  }
+}
+
+// The game's name, not its id: a bid history row names its game only, and the same bid must not be
+// announced twice when it is known both from this device and from the history.
+export const alertId = (entry: PendingResult) =>
+  `${entry.kind}:${entry.gameName}:${entry.placedOn}:${entry.deciding}`;
+
+/** The pending entries of today (`today`, YYYY-MM-DD); older ones are dropped. */
+export function pendingResults(today: string): PendingResult[] {
+  const kept = readList<PendingResult>(PENDING_KEY).filter((entry) => entry.placedOn === today);
+  return kept;
+}
+
+/** Adds the entries not yet pending nor announced (an id known from this device wins). */
+function addPending(entries: readonly PendingResult[], today: string): void {
+  const pending = pendingResults(today);
+  const known = new Set([...readList<string>(ANNOUNCED_KEY), ...pending.map(alertId)]);
+  const added = entries.filter((entry) => {
+    const id = alertId(entry);
+    if (known.has(id)) return false;
+    known.add(id);
+    return true;
+  });
+  if (added.length === 0) return;
+  writeList(PENDING_KEY, [...pending, ...added]);
+  notifyPendingChanged();
+}
+
+/** Notes bids just placed: one entry per result that will settle them. */
+export function notePlacedBids(
+  kind: MarketKind,
+  game: { readonly gameId: string; readonly gameName: string },
+  lines: readonly { readonly bidType: BidType; readonly session: Session }[],
+  today: string,
+): void {
+  const entries = lines.map((line): PendingResult => ({
+    kind,
+    gameId: game.gameId,
+    gameName: game.gameName,
+    placedOn: today,
+    deciding: decidingResult(kind, line.bidType, line.session),
+  }));
+  addPending(entries, today);
+}
+
+const isBidType = (label: string): label is BidType =>
+  (BID_TYPES as readonly string[]).includes(label);
+
+/**
+ * Notes today's bids of one market kind's bid history (bids placed on any device): `pana` is the
+ * bid type's label (rules page "Who wins"). A row of a type the kind does not play is skipped.
+ */
+export function noteBidHistory(
+  kind: MarketKind,
+  rows: readonly { readonly pana: string; readonly gameName: string; readonly session: string }[],
+  today: string,
+): void {
+  const entries: PendingResult[] = [];
+  for (const row of rows) {
+    if (!isBidType(row.pana)) continue;
+    try {
+      const session: Session = row.session === 'Close' ? 'Close' : 'Open';
+      entries.push({
+        kind,
+        gameId: '',
+        gameName: row.gameName,
+        placedOn: today,
+        deciding: decidingResult(kind, row.pana, session),
+      });
+    } catch {
+      // decidingResult refuses a type the kind does not play: no result settles it here.
+    }
+  }
+  addPending(entries, today);
+}
+
+/** The result of `row` that settles `entry`, shown as its row shows it; undefined while undeclared. */
+export function declaredResult(entry: PendingResult, row: Market): string | undefined {
+  switch (entry.deciding) {
+    case 'open':
+      return parseOpenResult(row.open_result ?? '')
+        ? formatMainResult(row.open_result, row.close_result)
+        : undefined;
+    case 'close':
+      return parseCloseResult(row.close_result ?? '')
+        ? formatMainResult(row.open_result, row.close_result)
+        : undefined;
+    case 'slot':
+      return parseStarlineResult(row.open_result ?? '')
+        ? formatStarlineResult(row.open_result)
+        : undefined;
+    case 'game': {
+      const shown = formatGaliResult(row.open_result, row.close_result);
+      const parts = parseGaliResult(shown);
+      return parts?.left !== undefined && parts.right !== undefined ? shown : undefined;
+    }
+  }
+}
+
+/**
+ * The alerts one list answer brings: each pending entry of `kind` whose game's row now shows its
+ * result. They leave the pending list and are remembered as announced.
+ */
+export function takeDeclared(
+  kind: MarketKind,
+  rows: readonly Market[],
+  today: string,
+): ResultAlert[] {
+  const pending = pendingResults(today);
+  const alerts: ResultAlert[] = [];
+  const waiting = pending.filter((entry) => {
+    if (entry.kind !== kind) return true;
+    const row = rows.find((candidate) =>
+      entry.gameId === ''
+        ? candidate.game_name === entry.gameName
+        : String(candidate.game_id) === entry.gameId,
+    );
+    const result = row === undefined ? undefined : declaredResult(entry, row);
+    if (result === undefined) return true;
+    alerts.push({
+      id: alertId(entry),
+      kind,
+      gameName: entry.gameName,
+      result,
+      deciding: entry.deciding,
+    });
+    return false;
+  });
+  if (alerts.length > 0) {
+    writeList(PENDING_KEY, waiting);
+    const announced = [...readList<string>(ANNOUNCED_KEY), ...alerts.map((alert) => alert.id)];
+    writeList(ANNOUNCED_KEY, announced.slice(-ANNOUNCED_KEPT));
+    notifyPendingChanged();
+  }
+  return alerts;
+}
+
+/** The win history rows an alert counts: its game, and the session its result settled. */
+export function wonFor(
+  alert: ResultAlert,
+  rows: readonly { game_name: string; session: string; amount: Minor }[],
+): Minor {
+  const sessionMatches = (session: string) =>
+    alert.deciding === 'open'
+      ? session === 'Open'
+      : alert.deciding === 'close'
+        ? session !== 'Open'
+        : true;
+  return rows
+    .filter((row) => row.game_name === alert.gameName && sessionMatches(row.session))
+    .reduce((sum, row) => sum + row.amount, 0) as Minor;
+}
+
+// Whether anything is pending, for the one extra watch that runs only then.
+const pendingListeners = new Set<() => void>();
+function notifyPendingChanged(): void {
+  for (const listener of pendingListeners) listener();
+}
+export function subscribePending(listener: () => void): () => void {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+}
+
+/** Today's wins of the alert's game (the provider's win history of its market kind). */
+export async function wonToday(alert: ResultAlert, token: string, today: string): Promise<Minor> {
+  const provider = await getProvider();
+  const day = formatHistoryDate(today);
+  const range = { unique_token: token, date_from: day, date_to: day };
+  const rows =
+    alert.kind === 'main'
+      ? (await provider.apiWiningHistoryData(range)).win_data
+      : alert.kind === 'starline'
+        ? (await provider.apiStarlineWiningHistoryData(range)).win_data
+        : (await provider.apiGalidisawarWiningHistoryData(range)).bid_data;
+  return wonFor(alert, rows);
+}
