@@ -67,9 +67,7 @@ function RequestTable({
                 {r.mobile} ({r.name})
               </td>
               <td className="number">{formatPoints(minor(r.amount_minor))}</td>
-              {withdrawals ? (
-                <td>{t.withdrawMethods[r.payment_method] ?? r.payment_method}</td>
-              ) : null}
+              {withdrawals ? <td>{t.withdrawMethodName(r.payment_method)}</td> : null}
               <td>{r.insert_date}</td>
               <td>{(withdrawals ? WITHDRAW_STATUS : t.fundStatus)[r.status] ?? r.status}</td>
               <td className="actions">

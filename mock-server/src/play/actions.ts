@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { withdrawMethodByLabel } from '@matka/shared/messages';
+import { withdrawMethodOfLabel } from '@matka/shared/messages';
 import { formatLongDate } from '@matka/shared/time';
 import type { BidSpec, DeclareSpec, Step } from './script-schema';
 import { ExpectationFailed, type Play } from './play-context';
@@ -202,7 +202,7 @@ export async function runAction(play: Play, step: Step): Promise<string> {
         unique_token,
         mobile: step.as,
         request_amount: step.value.points,
-        payment_method: play.withdrawMethods[withdrawMethodByLabel[step.value.method]],
+        payment_method: play.withdrawMethods[withdrawMethodOfLabel(step.value.method)],
       });
       return answer.msg;
     }

@@ -130,13 +130,12 @@ export const consoleMessages = {
   fundStatus: { '0': 'Pending', '1': 'Rejected', '2': 'Approved' } as Readonly<
     Record<string, string>
   >,
-  /** By the mock's own codes (the spec's): the console reads the mock's records. */
-  withdrawMethods: Object.fromEntries(
-    (Object.entries(PAYMENT_METHOD) as [WithdrawMethodKey, string][]).map(([key, code]) => [
-      code,
-      withdrawMethodLabels[key],
-    ]),
-  ) as Readonly<Record<string, string>>,
+  /** A withdraw method's name by the mock's own code (the spec's); the code itself if unknown. */
+  withdrawMethodName: (code: string): string => {
+    const keys = Object.keys(PAYMENT_METHOD) as WithdrawMethodKey[];
+    const key = keys.find((candidate) => PAYMENT_METHOD[candidate] === code);
+    return key === undefined ? code : withdrawMethodLabels[key];
+  },
   approve: (id: string) => `Approve #${id}`,
   cancelRequest: (id: string) => `Cancel #${id}`,
   reject: (id: string) => `Reject #${id}`,

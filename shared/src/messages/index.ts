@@ -227,7 +227,7 @@ export const messages = {
 } as const;
 
 export {
-  withdrawMethodByLabel,
+  withdrawMethodOfLabel,
   withdrawMethodLabels,
   type WithdrawMethodLabel,
 } from './withdraw-methods';

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from './console';
-import { withdrawMethodByLabel, withdrawMethodLabels } from './withdraw-methods';
+import { withdrawMethodLabels, withdrawMethodOfLabel } from './withdraw-methods';
 
 describe('withdraw method names', () => {
   it('name the spec codes in the testers console (spec section 9: 2 Google Pay, 3 Paytm, 4 PhonePe)', () => {
-    expect(consoleMessages.withdrawMethods).toEqual({
-      '2': 'Google Pay',
-      '3': 'Paytm',
-      '4': 'PhonePe',
-    });
+    expect(['2', '3', '4', '1'].map(consoleMessages.withdrawMethodName)).toEqual([
+      'Google Pay',
+      'Paytm',
+      'PhonePe',
+      '1',
+    ]);
   });
 
   it('lead back from each name to its method', () => {
     for (const [key, label] of Object.entries(withdrawMethodLabels)) {
-      expect(withdrawMethodByLabel[label]).toBe(key);
+      expect(withdrawMethodOfLabel(label)).toBe(key);
     }
   });
 });

@@ -8,7 +8,14 @@ export const withdrawMethodLabels = {
 export type WithdrawMethodKey = keyof typeof withdrawMethodLabels;
 export type WithdrawMethodLabel = (typeof withdrawMethodLabels)[WithdrawMethodKey];
 
-/** A withdraw method's key from its name (the play scripts name methods as the player reads them). */
-export const withdrawMethodByLabel = Object.fromEntries(
-  Object.entries(withdrawMethodLabels).map(([key, label]) => [label, key]),
-) as Readonly<Record<WithdrawMethodLabel, WithdrawMethodKey>>;
+/**
+ * A withdraw method's key from its name (the play scripts name methods as the player reads them).
+ * A function, not a table built at load: the client bundles this module, and a table built by a
+ * call at load could not be left out of it.
+ */
+export function withdrawMethodOfLabel(label: WithdrawMethodLabel): WithdrawMethodKey {
+  const keys = Object.keys(withdrawMethodLabels) as WithdrawMethodKey[];
+  const key = keys.find((candidate) => withdrawMethodLabels[candidate] === label);
+  if (key === undefined) throw new Error(`No withdraw method named ${label}`);
+  return key;
+}
