@@ -1,6 +1,3 @@
-import { PAYMENT_METHOD } from '../contract/request';
-import { withdrawMethodLabels, type WithdrawMethodKey } from './withdraw-methods';
-
 /**
  * The testers' console (client/console.html, mock-server/README.md "For testers"): its labels and
  * the lines it reports, written once for the page and the browser journeys that drive it. Not from
@@ -130,12 +127,6 @@ export const consoleMessages = {
   fundStatus: { '0': 'Pending', '1': 'Rejected', '2': 'Approved' } as Readonly<
     Record<string, string>
   >,
-  /** A withdraw method's name by the mock's own code (the spec's); the code itself if unknown. */
-  withdrawMethodName: (code: string): string => {
-    const keys = Object.keys(PAYMENT_METHOD) as WithdrawMethodKey[];
-    const key = keys.find((candidate) => PAYMENT_METHOD[candidate] === code);
-    return key === undefined ? code : withdrawMethodLabels[key];
-  },
   approve: (id: string) => `Approve #${id}`,
   cancelRequest: (id: string) => `Cancel #${id}`,
   reject: (id: string) => `Reject #${id}`,

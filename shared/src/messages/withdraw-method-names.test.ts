@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consoleMessages } from './console';
-import { withdrawMethodLabels, withdrawMethodOfLabel } from './withdraw-methods';
+import { PAYMENT_METHOD } from '../contract/request';
+import { withdrawMethodLabels, withdrawMethodName, withdrawMethodOfLabel } from './index';
 
 describe('withdraw method names', () => {
-  it('name the spec codes in the testers console (spec section 9: 2 Google Pay, 3 Paytm, 4 PhonePe)', () => {
-    expect(['2', '3', '4', '1'].map(consoleMessages.withdrawMethodName)).toEqual([
+  it('name the spec codes (section 9: 2 Google Pay, 3 Paytm, 4 PhonePe), and an unknown code as itself', () => {
+    expect(['2', '3', '4', '1'].map((code) => withdrawMethodName(code, PAYMENT_METHOD))).toEqual([
       'Google Pay',
       'Paytm',
       'PhonePe',
