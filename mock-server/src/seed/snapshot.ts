@@ -85,13 +85,34 @@ function columnsOf(db: Db, table: string): string[] {
     .map((row) => row.name);
 }
 
-/** Every row of every table, in rowid order, times relative to `today`. */
+/**
+ * The ORDER BY of a table's rows in storage order: its rowid, or for a WITHOUT ROWID table
+ * (bid_wins) its primary key's columns.
+ */
+export function storageOrder(db: Db, table: string): string {
+  const withoutRowid = db
+    .prepare<[string], { wr: number }>('SELECT wr FROM pragma_table_list WHERE name = ?')
+    .get(table);
+  if (withoutRowid?.wr !== 1) return 'rowid';
+  return db
+    .prepare<[], { name: string }>(
+      `SELECT name FROM pragma_table_info('${table}') WHERE pk > 0 ORDER BY pk`,
+    )
+    .all()
+    .map((column) => `"${column.name}"`)
+    .join(', ');
+}
+
+/** Every row of every table, in storage order, times relative to `today`. */
 export function exportTables(db: Db, today: DateKey): Tables {
   const tables: Tables = {};
   for (const table of tableNames(db)) {
     const columns = columnsOf(db, table);
     const kinds = columns.map(columnKind);
-    const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all() as Cell[][];
+    const rows = db
+      .prepare(`SELECT * FROM "${table}" ORDER BY ${storageOrder(db, table)}`)
+      .raw()
+      .all() as Cell[][];
     tables[table] = {
       columns,
       rows: rows.map((row) =>
