@@ -96,8 +96,9 @@ export function createBidsRepository(db: Db) {
     `INSERT INTO bid_wins (market_id, day, settles_on, bid_id, payout_minor)
      SELECT market_id, day, settles_on, id, ${payout} FROM bids WHERE ${pattern}`,
   );
+  // Kept by the bid_groups_count trigger (migration 005): one row read, not a count of the lines.
   const groupLines = db.prepare<[number, string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM bids WHERE market_id = ? AND day = ? AND settles_on = ?',
+    'SELECT lines AS n FROM bid_groups WHERE market_id = ? AND day = ? AND settles_on = ?',
   );
   // A group's wins: a range of bid_wins' key.
   const groupWins = `w.market_id = @marketId AND w.day = @day AND w.settles_on = @group`;

@@ -108,6 +108,19 @@ const RULES: Rule[] = [
           WHERE b.id IS NULL OR b.market_id <> w.market_id OR b.day <> w.day OR b.settles_on <> w.settles_on`,
   },
   {
+    name: 'group line count differs from its lines',
+    sql: `SELECT g.market_id || ' ' || g.day || ' ' || g.settles_on || ': ' || g.lines || ' counted, ' || COALESCE(c.n, 0) || ' lines'
+          FROM bid_groups g LEFT JOIN (
+            SELECT market_id, day, settles_on, COUNT(*) AS n FROM bids GROUP BY market_id, day, settles_on
+          ) c ON c.market_id = g.market_id AND c.day = g.day AND c.settles_on = g.settles_on
+          WHERE COALESCE(c.n, 0) <> g.lines
+          UNION ALL
+          SELECT b.market_id || ' ' || b.day || ' ' || b.settles_on || ': not counted'
+          FROM (SELECT DISTINCT market_id, day, settles_on FROM bids) b
+          WHERE NOT EXISTS (SELECT 1 FROM bid_groups g
+            WHERE g.market_id = b.market_id AND g.day = b.day AND g.settles_on = b.settles_on)`,
+  },
+  {
     name: 'line settled before its deciding result',
     sql: `SELECT 'bid ' || bids.id || ': ' || bids.status || ' on ' || bids.settles_on
           FROM bid_lines AS bids LEFT JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day

@@ -75,6 +75,12 @@ describe('ledger check', () => {
       /win of an unknown line/,
     ],
     [
+      'a group line count that differs from its lines',
+      `UPDATE bid_groups SET lines = lines + 1 WHERE (market_id, day, settles_on) =
+         (SELECT market_id, day, settles_on FROM bid_groups LIMIT 1)`,
+      /group line count differs/,
+    ],
+    [
       'a win filed under another group than its line',
       `UPDATE bid_wins SET settles_on = 'slot' WHERE bid_id = (SELECT bid_id FROM bid_wins LIMIT 1)`,
       /filed under another group/,
