@@ -333,7 +333,12 @@ describe('reseed and export', () => {
     };
     expect(scenario.description).toBe('SRIDEVI paid at 12:40');
     expect(scenario.snapshot.clock).toEqual({ at: 'D+0 12:40:00.000', frozen: true });
-    expect(Object.keys(scenario.snapshot.tables).sort()).toEqual(Object.keys(before).sort());
+    // Every table but bid_groups, which its trigger rebuilds from the lines (compared below).
+    expect(Object.keys(scenario.snapshot.tables).sort()).toEqual(
+      Object.keys(before)
+        .filter((table) => table !== 'bid_groups')
+        .sort(),
+    );
 
     await control('reseed', { scenario: 'empty' });
     await control('clockReset');
