@@ -139,6 +139,50 @@ export function exportTables(db: Db, today: DateKey): Tables {
   return tables;
 }
 
+/** The columns of `bids` that migration 004 moved to `bid_wins` (a win was marked on its line). */
+const LINE_SETTLEMENT_COLUMNS = ['status', 'payout_minor', 'settled_at'];
+
+/**
+ * The tables of a snapshot exported before migration 004 in today's shape: each line marked `won`
+ * becomes a `bid_wins` row with its payout, as the migration does to a database; the line keeps its
+ * other columns. A snapshot of today's shape comes back as it is.
+ */
+export function upgradeTables(tables: Tables): Tables {
+  const bids = tables['bids'];
+  if (bids === undefined || !bids.columns.includes('status')) return tables;
+  const at = (name: string) => bids.columns.indexOf(name);
+  const [id, marketId, day, settlesOn, status, payout] = [
+    'id',
+    'market_id',
+    'day',
+    'settles_on',
+    'status',
+    'payout_minor',
+  ].map(at) as [number, number, number, number, number, number];
+  const kept = bids.columns
+    .map((name, i) => (LINE_SETTLEMENT_COLUMNS.includes(name) ? -1 : i))
+    .filter((i) => i >= 0);
+  return {
+    ...tables,
+    bids: {
+      columns: kept.map((i) => bids.columns[i] as string),
+      rows: bids.rows.map((row) => kept.map((i) => row[i] ?? null)),
+    },
+    bid_wins: {
+      columns: ['market_id', 'day', 'settles_on', 'bid_id', 'payout_minor'],
+      rows: bids.rows
+        .filter((row) => row[status] === 'won')
+        .map((row) => [
+          row[marketId] ?? null,
+          row[day] ?? null,
+          row[settlesOn] ?? null,
+          row[id] ?? null,
+          row[payout] ?? 0,
+        ]),
+    },
+  };
+}
+
 /** How many rows each table received. */
 export type RestoredCounts = Record<string, number>;
 
