@@ -33,8 +33,9 @@ export interface NewBid {
 
 /**
  * SQL over `bids` and its result row `r`: the line's deciding result is declared (rules page "Who
- * wins": a close-result line needs the open as well). A line still 'pending' then is lost: settlement
- * marks only the winners, so its cost grows with them and not with all lines.
+ * wins": a close-result line needs the open as well). A line without a win (`bid_lines.status`
+ * 'pending') is then lost: settlement writes only the winners' rows, so its cost grows with them and
+ * not with all lines.
  */
 export const DECIDED_SQL = `CASE bids.settles_on
     WHEN 'open' THEN r.open_value IS NOT NULL
