@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import type { ScenarioInput } from '../src/seed';
 import type { Db } from '../src/db/database';
 import type { RateLimitSettings } from '../src/config';
+import { storageOrder } from '../src/seed/snapshot';
 import { seedFromTemplate } from './support/seed-template';
 
 export const APP_KEY = 'test-app-key';
@@ -127,7 +128,7 @@ export async function createTestServer(
             .prepare(
               name === 'tokens'
                 ? 'SELECT token, user_id, created_at FROM tokens ORDER BY rowid'
-                : `SELECT * FROM "${name}" ORDER BY rowid`,
+                : `SELECT * FROM "${name}" ORDER BY ${storageOrder(db, name)}`,
             )
             .all(),
         ]),

@@ -16,7 +16,6 @@ interface BidRow {
   status: 'pending' | 'won' | 'lost';
   payout_minor: number;
   created_at: number;
-  settled_at: number | null;
 }
 
 export interface NewBid {
@@ -34,8 +33,9 @@ export interface NewBid {
 
 /**
  * SQL over `bids` and its result row `r`: the line's deciding result is declared (rules page "Who
- * wins": a close-result line needs the open as well). A line still 'pending' then is lost: settlement
- * marks only the winners, so its cost grows with them and not with all lines.
+ * wins": a close-result line needs the open as well). A line without a win (`bid_lines.status`
+ * 'pending') is then lost: settlement writes only the winners' rows, so its cost grows with them and
+ * not with all lines.
  */
 export const DECIDED_SQL = `CASE bids.settles_on
     WHEN 'open' THEN r.open_value IS NOT NULL
@@ -78,8 +78,10 @@ export function createBidsRepository(db: Db) {
   );
   // Settlement is set-based: one winning pattern (bid type, session, digits, closedigits) at a time,
   // each read through the bids_settle index, so its cost grows with the winners, not with all lines.
+  // No check that a line is not won yet: a group is settled once (a correction deletes its wins
+  // first), and a second win of one line would break bid_wins' key and roll the declaration back.
   const pattern = `market_id = @marketId AND day = @day AND settles_on = @group AND digits = @digits
-     AND status = 'pending' AND bid_type = @bidType
+     AND bid_type = @bidType
      AND (@session IS NULL OR session = @session) AND (@closedigits IS NULL OR closedigits = @closedigits)`;
   const payout = '(points_minor * @val2) / @val1';
   // In player order, so the ledger_user index takes them in its own order (about a third faster than
@@ -90,42 +92,41 @@ export function createBidsRepository(db: Db) {
        @note || CASE WHEN closedigits = '' THEN '' ELSE '-' || closedigits END, 'bid:' || id, @at
      FROM bids WHERE ${pattern} AND ${payout} > 0 ORDER BY user_id, id`,
   );
+  // In line order (the index gives them so): within the group, bid_wins' key only ever appends.
   const markWon = db.prepare(
-    `UPDATE bids SET status = 'won', payout_minor = ${payout}, settled_at = @at WHERE ${pattern}`,
+    `INSERT INTO bid_wins (market_id, day, settles_on, bid_id, payout_minor)
+     SELECT market_id, day, settles_on, id, ${payout} FROM bids WHERE ${pattern}`,
   );
+  // Kept by the bid_groups_count trigger (migration 005): one row read, not a count of the lines.
   const groupLines = db.prepare<[number, string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM bids WHERE market_id = ? AND day = ? AND settles_on = ?',
+    'SELECT lines AS n FROM bid_groups WHERE market_id = ? AND day = ? AND settles_on = ?',
   );
-  const decidedLines = db.prepare<[number, string, string], { n: number }>(
-    `SELECT COUNT(*) AS n FROM bids WHERE market_id = ? AND day = ? AND settles_on = ? AND status <> 'pending'`,
-  );
-  // Through bids_decided (status <> 'pending' is that partial index's condition).
-  const decidedGroup = `market_id = @marketId AND day = @day AND settles_on = @group AND status <> 'pending'`;
-  const wonGroup = `${decidedGroup} AND status = 'won' AND payout_minor > 0`;
+  // A group's wins: a range of bid_wins' key.
+  const groupWins = `w.market_id = @marketId AND w.day = @day AND w.settles_on = @group`;
   const reversalTotals = db.prepare<[GroupKey], { n: number; paid: number | null }>(
-    `SELECT COUNT(*) AS n, SUM(payout_minor) AS paid FROM bids WHERE ${decidedGroup} AND status = 'won'`,
+    `SELECT COUNT(*) AS n, SUM(payout_minor) AS paid FROM bid_wins w WHERE ${groupWins}`,
   );
   const debitReversed = db.prepare(
-    `UPDATE users SET balance_minor = balance_minor - w.total
-     FROM (SELECT user_id, SUM(payout_minor) AS total FROM bids WHERE ${wonGroup} GROUP BY user_id) AS w
-     WHERE users.id = w.user_id`,
+    `UPDATE users SET balance_minor = balance_minor - r.total
+     FROM (SELECT bids.user_id, SUM(w.payout_minor) AS total FROM bid_wins w JOIN bids ON bids.id = w.bid_id
+           WHERE ${groupWins} AND w.payout_minor > 0 GROUP BY bids.user_id) AS r
+     WHERE users.id = r.user_id`,
   );
   const reversalRows = db.prepare(
     `INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
-     SELECT user_id, -payout_minor, 'win-reversal',
-       'Result corrected: ' || @marketName || ' ' || bid_type || ' ' || digits, 'bid:' || id, @at
-     FROM bids WHERE ${wonGroup} ORDER BY user_id, id`,
+     SELECT bids.user_id, -w.payout_minor, 'win-reversal',
+       'Result corrected: ' || @marketName || ' ' || bids.bid_type || ' ' || bids.digits, 'bid:' || bids.id, @at
+     FROM bid_wins w JOIN bids ON bids.id = w.bid_id
+     WHERE ${groupWins} AND w.payout_minor > 0 ORDER BY bids.user_id, bids.id`,
   );
-  const reopen = db.prepare(
-    `UPDATE bids SET status = 'pending', payout_minor = 0, settled_at = NULL WHERE ${decidedGroup}`,
-  );
+  const reopen = db.prepare(`DELETE FROM bid_wins AS w WHERE ${groupWins}`);
   const historyByDays = db.prepare<[number, string, string, string, string], BidHistoryRow>(
-    `SELECT bids.*, markets.name AS game_name FROM bids JOIN markets ON markets.id = bids.market_id
+    `SELECT bids.*, markets.name AS game_name FROM bid_lines AS bids JOIN markets ON markets.id = bids.market_id
      WHERE bids.user_id = ? AND markets.kind = ? AND bids.status LIKE ? AND bids.day BETWEEN ? AND ?
      ORDER BY bids.id DESC LIMIT 1000`,
   );
   const pendingOf = db.prepare<[number], { n: number }>(
-    `SELECT COUNT(*) AS n FROM bids LEFT JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day
+    `SELECT COUNT(*) AS n FROM bid_lines AS bids LEFT JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day
      WHERE bids.user_id = ? AND bids.status = 'pending' AND NOT (${DECIDED_SQL})`,
   );
   return {
@@ -147,7 +148,7 @@ export function createBidsRepository(db: Db) {
       ),
     /**
      * Settles the pending lines matching one winning pattern, set-based: one 'win' ledger row per line
-     * paid more than 0, the lines marked won. The wallets are credited from those rows afterwards
+     * paid more than 0, one bid_wins row per line won. The wallets are credited from those rows afterwards
      * (ledger repository, `creditWinsAfter`): call both inside one transaction. Returns how many
      * lines won.
      */
@@ -155,13 +156,12 @@ export function createBidsRepository(db: Db) {
       winRows.run(p);
       return markWon.run(p).changes;
     },
-    /** Lines of a group still pending: lost once the group's result is declared (never rewritten). */
-    notWon: (marketId: number, day: string, settlesOn: SettlesOn): number =>
-      (groupLines.get(marketId, day, settlesOn)?.n ?? 0) -
-      (decidedLines.get(marketId, day, settlesOn)?.n ?? 0),
+    /** How many lines a group holds (a group being settled: the ones that did not win are lost). */
+    groupLines: (marketId: number, day: string, settlesOn: SettlesOn): number =>
+      groupLines.get(marketId, day, settlesOn)?.n ?? 0,
     /**
      * Takes back every win of a settled group (one 'win-reversal' ledger row per won line) and puts
-     * its lines back to pending. Call inside a transaction.
+     * its lines back to pending (their bid_wins rows deleted). Call inside a transaction.
      */
     reverseGroup: (
       key: GroupKey & { marketName: string; at: number },

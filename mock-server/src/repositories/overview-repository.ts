@@ -3,7 +3,7 @@ import { DECIDED_SQL, type SettlesOn } from './bids-repository';
 
 /**
  * A line still waiting: pending and its deciding result not declared (`DECIDED_SQL` over the
- * `bids` table and its result row `r`).
+ * `bid_lines` view, named `bids`, and its result row `r`).
  */
 const WAITING_SQL = `bids.status = 'pending' AND NOT (${DECIDED_SQL})`;
 const RESULT_JOIN = 'LEFT JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day';
@@ -60,7 +60,7 @@ export function createOverviewRepository(db: Db) {
   const players = db.prepare<[{ search: string; like: string; limit: number }], PlayerOverviewRow>(
     `SELECT users.id, users.name, users.mobile, users.betting_status, users.balance_minor,
        (SELECT COUNT(*) FROM tokens WHERE tokens.user_id = users.id) AS sessions,
-       (SELECT COUNT(*) FROM bids ${RESULT_JOIN} WHERE bids.user_id = users.id AND ${WAITING_SQL}) AS pending_bids,
+       (SELECT COUNT(*) FROM bid_lines AS bids ${RESULT_JOIN} WHERE bids.user_id = users.id AND ${WAITING_SQL}) AS pending_bids,
        (SELECT COUNT(*) FROM withdrawals w WHERE w.user_id = users.id AND w.status = '0') AS pending_withdrawals,
        (SELECT COUNT(*) FROM fund_requests f WHERE f.user_id = users.id AND f.status = '0') AS pending_fund_requests
      FROM users WHERE ${playerFilter} ORDER BY users.id DESC LIMIT @limit`,
@@ -70,14 +70,14 @@ export function createOverviewRepository(db: Db) {
   );
   const waitingGroups = db.prepare<[], WaitingGroupRow>(
     `SELECT bids.market_id, bids.day, bids.settles_on, COUNT(*) AS lines, SUM(bids.points_minor) AS points_minor
-     FROM bids ${RESULT_JOIN} WHERE ${WAITING_SQL}
+     FROM bid_lines AS bids ${RESULT_JOIN} WHERE ${WAITING_SQL}
      GROUP BY bids.market_id, bids.day, bids.settles_on ORDER BY bids.day, bids.settles_on DESC`,
   );
   const linesOfDay = db.prepare<[number, string], BidLineRow>(
     `SELECT bids.id, users.mobile, bids.bid_type, bids.session, bids.digits, bids.closedigits,
        bids.points_minor, bids.settles_on, bids.payout_minor,
        CASE WHEN ${WAITING_SQL} THEN 'waiting' WHEN bids.status = 'pending' THEN 'lost' ELSE bids.status END AS state
-     FROM bids JOIN users ON users.id = bids.user_id ${RESULT_JOIN}
+     FROM bid_lines AS bids JOIN users ON users.id = bids.user_id ${RESULT_JOIN}
      WHERE bids.market_id = ? AND bids.day = ? ORDER BY bids.id LIMIT ${MAX_LIST_ROWS}`,
   );
   const lineCount = db.prepare<[number, string], { n: number }>(

@@ -8,7 +8,7 @@ import { seedResults } from './results';
 import type { Scenario, ScenarioSnapshot } from './scenario-schema';
 import { startSeedRun, type SeedRun, type SeedSummary } from './seed-run';
 import { seedSettings } from './settings';
-import { restoreTables, schemaVersion } from './snapshot';
+import { restoreTables, schemaVersion, upgradeTables } from './snapshot';
 
 /**
  * Writes a scenario into an empty database, in the order play would have made it: settings,
@@ -36,7 +36,7 @@ function restoreSnapshot(run: SeedRun, snapshot: ScenarioSnapshot): SeedSummary 
     throw new Error(
       `The snapshot was exported at schema version ${snapshot.schema_version}; this mock is at ${version}: update it first`,
     );
-  const counts = restoreTables(ctx.db, snapshot.tables, run.today);
+  const counts = restoreTables(ctx.db, upgradeTables(snapshot.tables), run.today);
   ctx.repos.content.settingsReplaced();
   ctx.markets.invalidate();
   return {

@@ -85,13 +85,41 @@ function columnsOf(db: Db, table: string): string[] {
     .map((row) => row.name);
 }
 
-/** Every row of every table, in rowid order, times relative to `today`. */
+/**
+ * The ORDER BY of a table's rows in storage order: its rowid, or for a WITHOUT ROWID table
+ * (bid_wins) its primary key's columns.
+ */
+export function storageOrder(db: Db, table: string): string {
+  const withoutRowid = db
+    .prepare<[string], { wr: number }>('SELECT wr FROM pragma_table_list WHERE name = ?')
+    .get(table);
+  if (withoutRowid?.wr !== 1) return 'rowid';
+  return db
+    .prepare<[], { name: string }>(
+      `SELECT name FROM pragma_table_info('${table}') WHERE pk > 0 ORDER BY pk`,
+    )
+    .all()
+    .map((column) => `"${column.name}"`)
+    .join(', ');
+}
+
+/**
+ * Tables a trigger fills from other tables' rows (migration 005: bid_groups counts the lines):
+ * not exported, since restoring the rows they follow writes them again.
+ */
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['bid_groups']);
+
+/** Every row of every table, in storage order, times relative to `today`. */
 export function exportTables(db: Db, today: DateKey): Tables {
   const tables: Tables = {};
   for (const table of tableNames(db)) {
+    if (DERIVED_TABLES.has(table)) continue;
     const columns = columnsOf(db, table);
     const kinds = columns.map(columnKind);
-    const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all() as Cell[][];
+    const rows = db
+      .prepare(`SELECT * FROM "${table}" ORDER BY ${storageOrder(db, table)}`)
+      .raw()
+      .all() as Cell[][];
     tables[table] = {
       columns,
       rows: rows.map((row) =>
@@ -109,6 +137,50 @@ export function exportTables(db: Db, today: DateKey): Tables {
     };
   }
   return tables;
+}
+
+/** The columns of `bids` that migration 004 moved to `bid_wins` (a win was marked on its line). */
+const LINE_SETTLEMENT_COLUMNS = ['status', 'payout_minor', 'settled_at'];
+
+/**
+ * The tables of a snapshot exported before migration 004 in today's shape: each line marked `won`
+ * becomes a `bid_wins` row with its payout, as the migration does to a database; the line keeps its
+ * other columns. A snapshot of today's shape comes back as it is.
+ */
+export function upgradeTables(tables: Tables): Tables {
+  const bids = tables['bids'];
+  if (bids === undefined || !bids.columns.includes('status')) return tables;
+  const at = (name: string) => bids.columns.indexOf(name);
+  const [id, marketId, day, settlesOn, status, payout] = [
+    'id',
+    'market_id',
+    'day',
+    'settles_on',
+    'status',
+    'payout_minor',
+  ].map(at) as [number, number, number, number, number, number];
+  const kept = bids.columns
+    .map((name, i) => (LINE_SETTLEMENT_COLUMNS.includes(name) ? -1 : i))
+    .filter((i) => i >= 0);
+  return {
+    ...tables,
+    bids: {
+      columns: kept.map((i) => bids.columns[i] as string),
+      rows: bids.rows.map((row) => kept.map((i) => row[i] ?? null)),
+    },
+    bid_wins: {
+      columns: ['market_id', 'day', 'settles_on', 'bid_id', 'payout_minor'],
+      rows: bids.rows
+        .filter((row) => row[status] === 'won')
+        .map((row) => [
+          row[marketId] ?? null,
+          row[day] ?? null,
+          row[settlesOn] ?? null,
+          row[id] ?? null,
+          row[payout] ?? 0,
+        ]),
+    },
+  };
 }
 
 /** How many rows each table received. */

@@ -77,7 +77,7 @@ const RULES: Rule[] = [
   {
     name: 'won line without exactly one standing win credit of its payout',
     sql: `SELECT 'bid ' || b.id || ': payout ' || b.payout_minor || ', credits ' || COALESCE(w.n, 0) || ' of ' || COALESCE(w.total, 0)
-          FROM bids b LEFT JOIN (
+          FROM bid_lines b LEFT JOIN (
             SELECT CAST(substr(ref, 5) AS INTEGER) AS bid_id,
               SUM(CASE kind WHEN 'win' THEN 1 ELSE -1 END) AS n, SUM(amount_minor) AS total
             FROM ledger WHERE kind IN ('win', 'win-reversal') AND ref LIKE 'bid:%' GROUP BY ref
@@ -92,7 +92,7 @@ const RULES: Rule[] = [
             SELECT CAST(substr(ref, 5) AS INTEGER) AS bid_id,
               SUM(CASE kind WHEN 'win' THEN 1 ELSE -1 END) AS n, SUM(amount_minor) AS total
             FROM ledger WHERE kind IN ('win', 'win-reversal') AND ref LIKE 'bid:%' GROUP BY ref
-          ) w JOIN bids b ON b.id = w.bid_id
+          ) w JOIN bid_lines b ON b.id = w.bid_id
           WHERE NOT (b.status = 'won' AND b.payout_minor > 0) AND (w.n <> 0 OR w.total <> 0)`,
   },
   {
@@ -102,9 +102,28 @@ const RULES: Rule[] = [
             AND (ref IS NULL OR ref NOT LIKE 'bid:%' OR CAST(substr(ref, 5) AS INTEGER) NOT IN (SELECT id FROM bids))`,
   },
   {
+    name: 'win of an unknown line, or filed under another group than its line',
+    sql: `SELECT 'win ' || w.bid_id || ' (' || w.market_id || ' ' || w.day || ' ' || w.settles_on || ')'
+          FROM bid_wins w LEFT JOIN bids b ON b.id = w.bid_id
+          WHERE b.id IS NULL OR b.market_id <> w.market_id OR b.day <> w.day OR b.settles_on <> w.settles_on`,
+  },
+  {
+    name: 'group line count differs from its lines',
+    sql: `SELECT g.market_id || ' ' || g.day || ' ' || g.settles_on || ': ' || g.lines || ' counted, ' || COALESCE(c.n, 0) || ' lines'
+          FROM bid_groups g LEFT JOIN (
+            SELECT market_id, day, settles_on, COUNT(*) AS n FROM bids GROUP BY market_id, day, settles_on
+          ) c ON c.market_id = g.market_id AND c.day = g.day AND c.settles_on = g.settles_on
+          WHERE COALESCE(c.n, 0) <> g.lines
+          UNION ALL
+          SELECT b.market_id || ' ' || b.day || ' ' || b.settles_on || ': not counted'
+          FROM (SELECT DISTINCT market_id, day, settles_on FROM bids) b
+          WHERE NOT EXISTS (SELECT 1 FROM bid_groups g
+            WHERE g.market_id = b.market_id AND g.day = b.day AND g.settles_on = b.settles_on)`,
+  },
+  {
     name: 'line settled before its deciding result',
     sql: `SELECT 'bid ' || bids.id || ': ' || bids.status || ' on ' || bids.settles_on
-          FROM bids LEFT JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day
+          FROM bid_lines AS bids LEFT JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day
           WHERE bids.status <> 'pending' AND NOT COALESCE(${DECIDED_SQL}, 0)`,
   },
   {
@@ -194,7 +213,7 @@ function misjudgedLines(db: Db, violations: string[]): void {
     >(
       `SELECT bids.id, markets.kind, bids.bid_type, bids.session, bids.digits, bids.closedigits,
          bids.points_minor, bids.status, bids.payout_minor, r.open_value, r.close_value
-       FROM bids JOIN markets ON markets.id = bids.market_id
+       FROM bid_lines AS bids JOIN markets ON markets.id = bids.market_id
        JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day
        WHERE ${DECIDED_SQL}`,
     )
@@ -252,7 +271,7 @@ export function checkLedger(db: Db): LedgerReport {
     const expectedMinor =
       count(db, "SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE kind = 'opening'") +
       count(db, "SELECT COALESCE(SUM(amount_minor), 0) FROM fund_requests WHERE status = '2'") +
-      count(db, "SELECT COALESCE(SUM(payout_minor), 0) FROM bids WHERE status = 'won'") -
+      count(db, 'SELECT COALESCE(SUM(payout_minor), 0) FROM bid_wins') -
       count(db, 'SELECT COALESCE(SUM(points_minor), 0) FROM bids') -
       count(db, "SELECT COALESCE(SUM(amount_minor), 0) FROM withdrawals WHERE status <> '1'") +
       count(db, "SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE kind = 'adjustment'");

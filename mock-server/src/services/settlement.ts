@@ -140,7 +140,11 @@ function winningPatterns(
 }
 
 export function createSettlementService(db: Db, repos: Repositories) {
-  /** Marks the winners of one group and writes their ledger rows; the wallets are credited after. */
+  /**
+   * Writes the wins of one group (a bid_wins row and a ledger row per winning line); the wallets are
+   * credited after. The group had no wins before (settled once; a correction deleted them), so the
+   * lines that did not win are its lines minus these.
+   */
   function settleGroup(
     market: MarketRow,
     day: string,
@@ -161,7 +165,7 @@ export function createSettlementService(db: Db, repos: Repositories) {
         note,
       });
     }
-    return { won, lost: repos.bids.notWon(market.id, day, group) };
+    return { won, lost: repos.bids.groupLines(market.id, day, group) - won };
   }
 
   /**

@@ -111,7 +111,7 @@ describe('reliability under concurrent load (server in its own process)', () => 
     const db = new Database(dbFile, { readonly: true });
     const settled = db
       .prepare(
-        `SELECT (SELECT COUNT(*) FROM bids WHERE status = 'won') AS won,
+        `SELECT (SELECT COUNT(*) FROM bid_wins) AS won,
            (SELECT COUNT(*) FROM ledger WHERE kind = 'win-reversal') AS reversals,
            (SELECT COUNT(*) FROM ledger WHERE kind = 'transfer-in') AS transfers`,
       )

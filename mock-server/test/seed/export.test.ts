@@ -10,6 +10,7 @@ import { playScript } from '../../src/play/runner';
 import { loadScript } from '../../src/play/script-file';
 import { seedScenario } from '../../src/seed';
 import { exportScenario } from '../../src/seed/scenario-desk';
+import { storageOrder } from '../../src/seed/snapshot';
 import { APP_KEY, CONTROL_TOKEN, createTestServer, istAt, type TestServer } from '../helper';
 
 /**
@@ -37,7 +38,11 @@ function tablesOf(db: Db): Record<string, Record<string, unknown>[]> {
   return Object.fromEntries(
     names.map(({ name }) => [
       name,
-      db.prepare<[], Record<string, unknown>>(`SELECT * FROM "${name}" ORDER BY rowid`).all(),
+      db
+        .prepare<[], Record<string, unknown>>(
+          `SELECT * FROM "${name}" ORDER BY ${storageOrder(db, name)}`,
+        )
+        .all(),
     ]),
   );
 }

@@ -130,7 +130,7 @@ describe('seeded scenarios', () => {
       },
     });
     const pending = s.db
-      .prepare("SELECT COUNT(*) AS n FROM bids WHERE status = 'pending'")
+      .prepare("SELECT COUNT(*) AS n FROM bid_lines WHERE status = 'pending'")
       .get() as { n: number };
     expect(pending.n).toBe(207);
     expect(checkLedger(s.db).violations).toEqual([]);

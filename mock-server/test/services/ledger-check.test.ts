@@ -34,7 +34,7 @@ describe('ledger check', () => {
     const report = checkLedger(s.db);
     expect(report.violations).toEqual([]);
     expect(report.totals.balancesMinor).toBe(report.totals.expectedMinor);
-    const wins = s.db.prepare("SELECT COUNT(*) FROM bids WHERE status = 'won'").pluck().get();
+    const wins = s.db.prepare('SELECT COUNT(*) FROM bid_wins').pluck().get();
     expect(Number(wins)).toBeGreaterThan(0);
   });
 
@@ -62,10 +62,28 @@ describe('ledger check', () => {
     ],
     [
       'a losing line marked won',
-      `UPDATE bids SET status = 'won', payout_minor = 100 WHERE id = (
-         SELECT bids.id FROM bids JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day
-         WHERE bids.status = 'pending' AND r.close_value IS NOT NULL LIMIT 1)`,
+      `INSERT INTO bid_wins (market_id, day, settles_on, bid_id, payout_minor)
+         SELECT bids.market_id, bids.day, bids.settles_on, bids.id, 100
+         FROM bid_lines AS bids JOIN results r ON r.market_id = bids.market_id AND r.day = bids.day
+         WHERE bids.status = 'pending' AND r.close_value IS NOT NULL LIMIT 1`,
       /line settled against the rules/,
+    ],
+    [
+      'a win of no line',
+      `INSERT INTO bid_wins (market_id, day, settles_on, bid_id, payout_minor)
+         SELECT market_id, day, settles_on, id + 1000000, 0 FROM bids LIMIT 1`,
+      /win of an unknown line/,
+    ],
+    [
+      'a group line count that differs from its lines',
+      `UPDATE bid_groups SET lines = lines + 1 WHERE (market_id, day, settles_on) =
+         (SELECT market_id, day, settles_on FROM bid_groups LIMIT 1)`,
+      /group line count differs/,
+    ],
+    [
+      'a win filed under another group than its line',
+      `UPDATE bid_wins SET settles_on = 'slot' WHERE bid_id = (SELECT bid_id FROM bid_wins LIMIT 1)`,
+      /filed under another group/,
     ],
     [
       'half a transfer',

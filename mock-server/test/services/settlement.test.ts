@@ -228,7 +228,7 @@ describe('main market settlement, every bid type, win and loss, exact payouts', 
     expect(reversals.n).toBe(2);
     const wins = s.db
       .prepare(
-        "SELECT digits FROM bids WHERE status = 'won' AND day = '2026-11-22' ORDER BY digits",
+        "SELECT digits FROM bid_lines WHERE status = 'won' AND day = '2026-11-22' ORDER BY digits",
       )
       .all() as { digits: string }[];
     expect(wins.map((w) => w.digits)).toEqual(['7', '70']);
