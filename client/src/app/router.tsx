@@ -7,6 +7,7 @@ import {
   refusesChartsOnly,
   type AppRoute,
   type RouteLayout,
+  titleText,
 } from '../config/route-handle';
 import { authRoutes } from '../features/auth/routes';
 import { bidsRoutes } from '../features/bids/routes';
@@ -17,6 +18,7 @@ import { marketsRoutes } from '../features/markets/routes';
 import { starlineRoutes } from '../features/starline/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import { useLanguage } from '../lib/language';
 import { hasCredentials } from '../lib/session';
 import { requestShellData } from '../lib/shell-requests';
 import { RootLayout } from './root-layout';
@@ -88,13 +90,14 @@ function firstData(route: AppRoute): (() => Promise<unknown>) | undefined {
  * '' for the landing and unknown paths.
  */
 export function routeTitle(pathname: string): string {
-  return matchedRoute(pathname)?.handle.title ?? '';
+  const handle = matchedRoute(pathname)?.handle;
+  return handle ? titleText(handle.title) : '';
 }
 
 function routeChrome(pathname: string): RouteChrome {
   const handle = matchedRoute(pathname)?.handle;
   return {
-    title: handle?.title ?? '',
+    title: handle ? titleText(handle.title) : '',
     hideWallet: handle?.hideWallet ?? false,
     refusesChartsOnly: handle ? refusesChartsOnly(handle) : false,
   };
@@ -108,8 +111,11 @@ function LandingRoute() {
 /** The app's route tree; render inside a router (`BrowserRouter`, or `MemoryRouter` in tests). */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // A language switch remounts the screens, so every text (memoised rows too) is read again from
+  // the live catalogue (docs/decisions/010).
+  const language = useLanguage();
   return (
-    <RouteChromeContext value={routeChrome(pathname)}>
+    <RouteChromeContext key={language} value={routeChrome(pathname)}>
       <Routes>
         <Route element={<RootLayout />}>
           <Route index element={<LandingRoute />} />

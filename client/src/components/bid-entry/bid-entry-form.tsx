@@ -138,14 +138,14 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
         </p>
       )}
       <p className="bid-balance">
-        <span>Balance</span>{' '}
+        <span>{messages.balance}</span>{' '}
         <strong data-testid="bid-balance">
           {cart.balanceMinor === undefined ? '…' : formatPoints(cart.balanceMinor)}
         </strong>
       </p>
       <form
         className="form bid-form"
-        aria-label={`${title} bid`}
+        aria-label={messages.bidFormOf(title)}
         onSubmit={(event) => {
           event.preventDefault();
           proceed();
@@ -173,7 +173,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
           className="button button--primary button--block"
           disabled={cart.balanceMinor === undefined}
         >
-          Proceed
+          {messages.proceed}
         </button>
       </form>
       <CartList screen={screen} rows={cart.rows} onDelete={cart.remove} />
@@ -184,7 +184,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
             {formatPoints(cart.cartMinor)}
           </span>
           <button type="button" className="button button--accent" onClick={openConfirm}>
-            Submit
+            {messages.submitBids}
           </button>
         </div>
       ) : null}

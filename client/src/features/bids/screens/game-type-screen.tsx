@@ -43,7 +43,7 @@ export function Component() {
   return (
     <Screen label={TITLE}>
       <ScreenTitle>{game.gameName}</ScreenTitle>
-      <ul className="tiles game-types" aria-label="Game types">
+      <ul className="tiles game-types" aria-label={messages.gameTypes}>
         {GAME_TYPE_TILES.map((tile) => (
           <li key={tile.path}>
             <button

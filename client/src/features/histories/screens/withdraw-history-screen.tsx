@@ -48,7 +48,7 @@ export function Component() {
         >
           {isWebLink(row.payment_receipt) ? (
             <a href={row.payment_receipt} target="_blank" rel="noopener noreferrer">
-              View receipt
+              {messages.viewReceipt}
             </a>
           ) : null}
         </LedgerRow>
