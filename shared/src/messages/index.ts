@@ -236,6 +236,21 @@ const english = {
   dismissAlert: 'Dismiss',
   /** Not in the spec: the landmark name of the result banners. */
   resultAlerts: 'Result alerts',
+  /** A password field's toggle. */
+  show: 'Show',
+  hide: 'Hide',
+  showField: (label: string) => `Show ${label}`,
+  hideField: (label: string) => `Hide ${label}`,
+  currentBalance: 'Current Balance',
+  getSupport: 'Get Support',
+  pana: 'Pana',
+  digits: 'Digits',
+  openDigit: 'Open Digit',
+  /** The bid sessions' names on screen; the provider gets 'Open' and 'Close' in every language. */
+  sessionOpen: 'Open',
+  sessionClose: 'Close',
+  /** A Single Digit cart row's label: 'Open Digit', 'Close Digit'. */
+  sessionDigit: (session: string) => `${session} Digit`,
   // Screen texts: titles, labels, buttons and notes (spec section 2 where it names them; the rest
   // are ours, not the spec's). The menus and route titles name them by key (`TextKey`).
   galiBidHistoryTitle: 'Gali Bid History',

@@ -26,7 +26,7 @@ export function CartList({ screen, rows, onDelete }: CartListProps) {
         const parts: readonly RowPart[] =
           row.combinations === undefined
             ? rowParts(screen, first)
-            : [{ label: 'Digit', value: row.digit ?? '' }];
+            : [{ label: messages.digit, value: row.digit ?? '' }];
         return (
           <li key={row.id} className="bid-cart__row">
             <div className="bid-cart__parts">

@@ -2,6 +2,7 @@ import { messages } from '@matka/shared/messages';
 import type { Session, SpDpTpChoice } from '@matka/shared/rules';
 import { useId, type Ref } from 'react';
 import { TextField } from '../ui/text-field';
+import { sessionName } from './screen-config';
 
 export interface DigitFieldProps {
   readonly label: string;
@@ -102,7 +103,7 @@ export function SessionChoice({ session, onChange, openSelectable }: SessionChoi
             disabled={value === 'Open' && !openSelectable}
             onChange={() => onChange(value)}
           />
-          <span>{value}</span>
+          <span>{sessionName(value)}</span>
         </label>
       ))}
     </fieldset>
