@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
 import { RouteChromeContext, type RouteChrome } from '../components/ui/use-route-title';
@@ -7,7 +8,6 @@ import {
   refusesChartsOnly,
   type AppRoute,
   type RouteLayout,
-  titleText,
 } from '../config/route-handle';
 import { authRoutes } from '../features/auth/routes';
 import { bidsRoutes } from '../features/bids/routes';
@@ -83,6 +83,11 @@ function firstData(route: AppRoute): (() => Promise<unknown>) | undefined {
   if (route.prefetchData) return route.prefetchData;
   const visitorsOnly = route.handle.openTo.every((audience) => audience === 'visitor');
   return visitorsOnly ? undefined : requestShellData;
+}
+
+/** The text of a route's title, in the language on screen. */
+function titleText(title: AppRoute['handle']['title']): string {
+  return typeof title === 'function' ? title() : messages[title];
 }
 
 /**

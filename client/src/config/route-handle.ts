@@ -1,4 +1,4 @@
-import { messages, type TextKey } from '@matka/shared/messages';
+import type { TextKey } from '@matka/shared/messages';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Which frame a route renders in (spec section 2's three route groups). */
@@ -19,11 +19,6 @@ export const OPEN_TO = {
   /** Everything else a signed-in player sees: bids, wallet, histories, funds, Gali play. */
   betting: ['betting'],
 } as const satisfies Record<string, readonly Audience[]>;
-
-/** The text of a route's title, in the language on screen. */
-export function titleText(title: TextKey | (() => string)): string {
-  return typeof title === 'function' ? title() : messages[title];
-}
 
 /**
  * Every app route carries its title (shown in the top bar) and its layout group. The title is read

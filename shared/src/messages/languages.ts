@@ -1,6 +1,6 @@
 /**
  * The languages a player may choose (docs/decisions/010). A further language is one catalogue file
- * (a `Messages`, like hi.ts) and one row here; its catalogue is loaded as a chunk of its own when
+ * (a `Messages` in catalogues/, like hi.ts) and one row here; its catalogue is loaded as a chunk of its own when
  * chosen, so it costs the other languages nothing.
  */
 import type { Messages } from './index';
@@ -22,7 +22,7 @@ export const LANGUAGES = [
     code: 'hi',
     label: 'हिन्दी',
     locale: 'hi-IN',
-    load: () => import('./hi').then((module) => module.hindiMessages),
+    load: () => import('./catalogues/hi').then((module) => module.hindiMessages),
   },
 ] as const satisfies readonly Language[];
 

@@ -4,7 +4,7 @@
  * docs/decisions/010). Game and bid-type names the provider also sends (Single Digit, Jodi, Pana,
  * Sangam) are written as Hindi players say them; digits stay Western.
  */
-import type { Messages } from './index';
+import type { Messages } from '../index';
 
 type Amount = number | string;
 
