@@ -236,6 +236,9 @@ const english = {
   dismissAlert: 'Dismiss',
   /** Not in the spec: the landmark name of the result banners. */
   resultAlerts: 'Result alerts',
+  /** The bid confirmation's rows. */
+  type: 'Type',
+  game: 'Game',
   /** A password field's toggle. */
   show: 'Show',
   hide: 'Hide',

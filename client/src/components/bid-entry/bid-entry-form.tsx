@@ -7,7 +7,7 @@ import {
   validateBidEntry,
   validateCartSubmit,
 } from '@matka/shared/rules';
-import { formatLongDate } from '@matka/shared/time';
+import { formatDisplayDate, formatLongDate } from '@matka/shared/time';
 import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../lib/clock';
 import { countdownText } from '../countdown';
@@ -68,6 +68,8 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   // The market day the bid belongs to (rules page "Time"): yesterday's for a night market after
   // midnight, as the provider files it.
   const bidDate = formatLongDate(offer.day);
+  // The same day as the screens show dates: the spec's form in English, the language's otherwise.
+  const shownDate = formatDisplayDate(offer.day);
 
   useEffect(() => {
     if (!focusFirstPending.current) return;
@@ -125,7 +127,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
     panas: [...new Set(cart.lines.map((line) => line.bidType))],
     count: cart.lines.length,
     totalMinor: cart.cartMinor,
-    date: bidDate,
+    date: shownDate,
   };
 
   return (
@@ -151,7 +153,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
           proceed();
         }}
       >
-        <BidDateField date={bidDate} />
+        <BidDateField date={shownDate} />
         {withSession ? (
           <SessionChoice session={session} onChange={setSession} openSelectable={openSelectable} />
         ) : null}

@@ -19,7 +19,7 @@ export const walletRoutes: AppRoute[] = [
     () => import('./screens/verify-upi-screen'),
     { afterForm: paths.wallet },
   ),
-  appRoute(paths.addFunds, 'upiPaymentNote', 'fullPage', addFunds),
+  appRoute(paths.addFunds, 'addFunds', 'fullPage', addFunds),
   appRoute(paths.wallet, 'walletManagement', 'fullPage', walletManagement),
   appRoute(paths.withdraw, 'withdrawFunds', 'fullPage', () => import('./screens/withdraw-screen')),
   appRoute(paths.qrPay, 'qrPay', 'fullPage', () => import('./screens/qr-pay-screen')),

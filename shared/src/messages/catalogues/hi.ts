@@ -375,4 +375,6 @@ export const hindiMessages: Messages = {
   sessionOpen: 'ओपन',
   sessionClose: 'क्लोज़',
   sessionDigit: (session: string) => `${session} अंक`,
+  type: 'प्रकार',
+  game: 'गेम',
 };
