@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { englishMessages as en } from '@matka/shared/messages';
 import { hindiMessages as hi } from '@matka/shared/messages/hi';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -6,6 +8,18 @@ import { connectBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from 
 import { DEMO_PLAYER } from './support/journeys';
 import { expectScreenPasses } from './support/screen-checks';
 import { startStack, type Stack } from './support/stack';
+
+/**
+ * README's pictures (docs/images), 360 CSS px wide, the phone's viewport: written only when
+ * README_IMAGES=1 (`README_IMAGES=1 npx vitest run --config tests/e2e/vitest.config.ts
+ * tests/e2e/hindi.e2e.ts` after `npm run build`), so a test run changes no tracked file.
+ */
+async function saveReadmeImage(page: Page, name: string): Promise<void> {
+  if (process.env.README_IMAGES !== '1') return;
+  const file = path.resolve(import.meta.dirname, '../../docs/images', `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, scale: 'css' });
+}
 
 /**
  * The app in Hindi (docs/decisions/010), on a 360 px phone: the player taps हिन्दी on the landing,
@@ -81,6 +95,7 @@ describe('the app in Hindi', () => {
     await page.getByRole('button', { name: hi.playGameOf(MARKET) }).waitFor();
     await expectScreenPasses(page, 'home (hi)');
     await saveScreenshot(page, 'hindi-home');
+    await saveReadmeImage(page, 'hindi-home');
 
     // A bid on Single Digit: the bid types keep their names, everything around them is Hindi.
     await page.getByRole('button', { name: hi.playGameOf(MARKET) }).click();
@@ -126,7 +141,18 @@ describe('the app in Hindi', () => {
     await confirm.getByRole('button', { name: hi.cancel }).click();
     await confirm.waitFor({ state: 'detached' });
 
-    // A cold start (a home-screen icon): Hindi from the first paint, no English flash.
+    // A cold start (a home-screen icon): Hindi from the first paint, no English flash, even with
+    // the Hindi chunk slow to arrive (the app waits for it rather than paint English first). The
+    // service worker and its caches go first, so the chunk comes over the (slowed) network.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+    await page.route(/\/assets\/hi-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await reopenApp(page, '/imp');
     await page.getByRole('contentinfo').getByText(hi.myBids).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
@@ -139,6 +165,12 @@ describe('the app in Hindi', () => {
     await menu.getByRole('button', { name: 'English' }).click();
     await page.getByRole('contentinfo').getByText(en.myBids).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // The market cards count down to their next cut-off (README, "The provider's clock").
+    await page
+      .getByText(/^Open closes in /)
+      .first()
+      .waitFor();
+    await saveReadmeImage(page, 'countdown');
     expect(pageErrors(page)).toEqual([]);
   });
 });
