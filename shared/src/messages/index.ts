@@ -472,86 +472,94 @@ export const INVALID_TOKEN_MESSAGE = 'Invalid token, please login again';
  * What the mock provider writes in `msg`. Where the client shows the server's text (withdraw,
  * forgot-password check) or the spec names the check, the wording is the spec's.
  */
-export const providerMessages = {
-  // Transport and authentication.
-  invalidAppKey: 'Invalid app key',
-  invalidEnvType: 'Invalid env type',
-  invalidToken: INVALID_TOKEN_MESSAGE,
-  badRequest: 'Invalid request',
-  notFound: 'Not found',
-  bodyTooLarge: 'Request body is too large',
-  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
-  controlTokenRequired: 'The control API needs its token in the x-control-token header',
-  internalError: 'Something went wrong, please try again later',
-  serviceUnavailable: 'Service temporarily unavailable',
+export const providerMessages = /* @__PURE__ */ providerMessageTable();
 
-  // Accounts.
-  mobileAlreadyRegistered: 'Mobile number already registered',
-  mobileNotRegistered: 'Mobile number not registered',
-  loginFailed: english.invalidUsernameAndPassword,
-  loginSuccess: 'Login successful',
-  registered: 'Registered successfully',
-  otpSent: 'OTP sent successfully',
-  passwordUpdated: 'Password updated successfully',
-  oldPasswordIncorrect: english.oldPasswordIncorrect,
-  profileUpdated: 'Profile updated successfully',
-  otpNotRequested: 'Please verify your mobile number with an OTP first',
-  tooManyAttempts: 'Too many attempts, please wait a few minutes and try again',
-  bettingDisabled: english.bettingDisabled,
-  userNotFound: 'User not found',
-  nameRequired: english.nameRequired,
-  nameTooLong: (max: Amount) => `Name must be at most ${max} characters`,
-  nameNotValid: 'Name must not contain control or text-direction characters',
+/**
+ * `providerMessages`' table, built by a call marked pure so a bundle that uses none of them (the
+ * client) drops it: its reads of the English texts would otherwise stay as property reads.
+ */
+function providerMessageTable() {
+  return {
+    // Transport and authentication.
+    invalidAppKey: 'Invalid app key',
+    invalidEnvType: 'Invalid env type',
+    invalidToken: INVALID_TOKEN_MESSAGE,
+    badRequest: 'Invalid request',
+    notFound: 'Not found',
+    bodyTooLarge: 'Request body is too large',
+    unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+    controlTokenRequired: 'The control API needs its token in the x-control-token header',
+    internalError: 'Something went wrong, please try again later',
+    serviceUnavailable: 'Service temporarily unavailable',
 
-  // Bids.
-  unknownGame: 'Game not found',
-  bidTypeNotPlayed: (bidType: string) => `${bidType} is not played in this market`,
-  biddingClosedFor: english.biddingClosedFor,
-  openSessionClosed: 'Bidding is closed for Open session',
-  noBidLines: 'No bid lines',
-  bidDigitNotValid: english.numberNotValid,
-  bidPointsBelowMinimum: english.minimumBidAmount,
-  bidPointsNotWhole: 'Points must be a whole number',
-  bidSessionNotValid: (session: string) => `Session ${session} is not valid`,
-  bidTotalMismatch: 'Total points do not match the bid lines',
-  bidMaximum: (max: Amount) => `A bid may total at most ${max} points`,
-  insufficientBalance: english.insufficientBalance,
-  bidPlaced: english.bidPlaced,
+    // Accounts.
+    mobileAlreadyRegistered: 'Mobile number already registered',
+    mobileNotRegistered: 'Mobile number not registered',
+    loginFailed: english.invalidUsernameAndPassword,
+    loginSuccess: 'Login successful',
+    registered: 'Registered successfully',
+    otpSent: 'OTP sent successfully',
+    passwordUpdated: 'Password updated successfully',
+    oldPasswordIncorrect: english.oldPasswordIncorrect,
+    profileUpdated: 'Profile updated successfully',
+    otpNotRequested: 'Please verify your mobile number with an OTP first',
+    tooManyAttempts: 'Too many attempts, please wait a few minutes and try again',
+    bettingDisabled: english.bettingDisabled,
+    userNotFound: 'User not found',
+    nameRequired: english.nameRequired,
+    nameTooLong: (max: Amount) => `Name must be at most ${max} characters`,
+    nameNotValid: 'Name must not contain control or text-direction characters',
 
-  // Wallet.
-  walletLimitExceeded: english.walletLimitExceeded,
-  minWithdrawAmount: english.minWithdrawAmount,
-  withdrawOutsideHours: english.withdrawOutsideHours,
-  withdrawMethodNotValid: english.selectPaymentMethod,
-  withdrawMethodNotSaved: 'Please add this payment number first',
-  withdrawRequestSent: english.withdrawRequestSent,
-  minAmountToAdd: english.minAmountToAdd,
-  depositMaximum: (max: Amount) => `Maximum amount to add is ${max}`,
-  transferMaximum: (max: Amount) => `Points must not be more than ${max}`,
-  walletMaximum: (max: Amount) => `A wallet may hold at most ${max} points`,
-  fundRequestAdded: 'Fund request submitted successfully',
-  fundRequestNotPending: 'Fund request is not pending',
-  withdrawRequestNotPending: 'Withdraw request is not pending',
-  upiDetailsSaved: english.upiNumberAdded,
-  transferOwnNumber: english.transferOwnNumber,
-  transferMinimum: english.transferMinimum,
-  transferNotEnoughPoints: english.notEnoughPoints,
-  transferReceiverNotFound: english.receiverCheckFailed,
-  transferDone: 'Points transferred successfully',
-  noData: english.noDataFound,
+    // Bids.
+    unknownGame: 'Game not found',
+    bidTypeNotPlayed: (bidType: string) => `${bidType} is not played in this market`,
+    biddingClosedFor: english.biddingClosedFor,
+    openSessionClosed: 'Bidding is closed for Open session',
+    noBidLines: 'No bid lines',
+    bidDigitNotValid: english.numberNotValid,
+    bidPointsBelowMinimum: english.minimumBidAmount,
+    bidPointsNotWhole: 'Points must be a whole number',
+    bidSessionNotValid: (session: string) => `Session ${session} is not valid`,
+    bidTotalMismatch: 'Total points do not match the bid lines',
+    bidMaximum: (max: Amount) => `A bid may total at most ${max} points`,
+    insufficientBalance: english.insufficientBalance,
+    bidPlaced: english.bidPlaced,
 
-  // Results (control API).
-  resultPanaNotValid: (pana: string) => `Pana ${pana} is not valid`,
-  resultDigitMismatch: (pana: string, digit: string) =>
-    `Digit ${digit} does not match pana ${pana}`,
-  resultNotValid: (result: string) => `Result ${result} is not valid`,
-  resultCloseBeforeOpen: 'The open result must be declared before the close result',
-  winWouldOverfillWallet: (max: Amount) =>
-    `A winner's wallet would go above ${max} points: lower it first (control/user/wallet)`,
+    // Wallet.
+    walletLimitExceeded: english.walletLimitExceeded,
+    minWithdrawAmount: english.minWithdrawAmount,
+    withdrawOutsideHours: english.withdrawOutsideHours,
+    withdrawMethodNotValid: english.selectPaymentMethod,
+    withdrawMethodNotSaved: 'Please add this payment number first',
+    withdrawRequestSent: english.withdrawRequestSent,
+    minAmountToAdd: english.minAmountToAdd,
+    depositMaximum: (max: Amount) => `Maximum amount to add is ${max}`,
+    transferMaximum: (max: Amount) => `Points must not be more than ${max}`,
+    walletMaximum: (max: Amount) => `A wallet may hold at most ${max} points`,
+    fundRequestAdded: 'Fund request submitted successfully',
+    fundRequestNotPending: 'Fund request is not pending',
+    withdrawRequestNotPending: 'Withdraw request is not pending',
+    upiDetailsSaved: english.upiNumberAdded,
+    transferOwnNumber: english.transferOwnNumber,
+    transferMinimum: english.transferMinimum,
+    transferNotEnoughPoints: english.notEnoughPoints,
+    transferReceiverNotFound: english.receiverCheckFailed,
+    transferDone: 'Points transferred successfully',
+    noData: english.noDataFound,
 
-  // Scenarios (control API reseed; not in the spec).
-  scenarioNotFound: (name: string) => `No scenario named ${name}`,
-  scenarioNotValid: (problems: string) => `Invalid scenario: ${problems}`,
-} as const;
+    // Results (control API).
+    resultPanaNotValid: (pana: string) => `Pana ${pana} is not valid`,
+    resultDigitMismatch: (pana: string, digit: string) =>
+      `Digit ${digit} does not match pana ${pana}`,
+    resultNotValid: (result: string) => `Result ${result} is not valid`,
+    resultCloseBeforeOpen: 'The open result must be declared before the close result',
+    winWouldOverfillWallet: (max: Amount) =>
+      `A winner's wallet would go above ${max} points: lower it first (control/user/wallet)`,
+
+    // Scenarios (control API reseed; not in the spec).
+    scenarioNotFound: (name: string) => `No scenario named ${name}`,
+    scenarioNotValid: (problems: string) => `Invalid scenario: ${problems}`,
+  } as const;
+}
 
 export { consoleMessages } from './console';
