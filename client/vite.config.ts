@@ -38,7 +38,7 @@ function providerProxy(env: Record<string, string>): Record<string, ProxyOptions
  * The schemas (zod) stay apart: the landing needs them for config.json, not the rest.
  */
 const SIGNED_IN_CORE =
-  /node_modules[\\/]@tanstack[\\/]|shared[\\/]src[\\/](contract|time|rules)[\\/]|client[\\/]src[\\/](lib[\\/](provider|queries|query-client|query-keys|clock|shake|use-[\w-]+)|components[\\/](shell|ui)[\\/]|components[\\/](headline-banner|game-row|game-list|rates-panel)\.tsx|components[\\/]use-game-tap\.ts)/;
+  /node_modules[\\/]@tanstack[\\/]|shared[\\/]src[\\/](contract|time|rules)[\\/]|client[\\/]src[\\/](lib[\\/](provider|queries|query-client|query-keys|clock|server-time|ticker|shake|use-[\w-]+)|components[\\/](shell|ui)[\\/]|components[\\/](headline-banner|game-row|game-list|rates-panel)\.tsx|components[\\/]use-game-tap\.ts)/;
 /** Modules of the entry stay in it; the landing's modal and icons get a chunk of their own. */
 const ENTRY_MODULES =
   /client[\\/]src[\\/]components[\\/](shell[\\/]offline-banner|ui[\\/]use-route-title)|shared[\\/]src[\\/]contract[\\/]request\.ts$/;

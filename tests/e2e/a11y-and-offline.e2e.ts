@@ -11,6 +11,8 @@ import { journeyProfile, startStack, type Stack } from './support/stack';
 // them by tapping, as a player does.
 
 const DASHBOARD = '/api-get-dashboard-data';
+/** The three bid histories (main, Starline, Gali), whatever path the profile serves them at. */
+const BID_HISTORY = /bid-history-data$/;
 
 let stack: Stack;
 let browser: Browser;
@@ -151,15 +153,29 @@ describe('first load', () => {
     await page.getByRole('list', { name: 'Markets' }).waitFor();
     await page.getByRole('region', { name: 'Offers' }).locator('img').first().waitFor();
 
+    const early = [...counts].filter(([path]) => !BID_HISTORY.test(path));
+
     // The entry starts these before the screen's code has loaded; the screen's queries take the
     // answers instead of asking again (the first poll comes 5 s later).
-    expect(Object.fromEntries(counts)).toEqual({
+    expect(Object.fromEntries(early)).toEqual({
       [DASHBOARD]: 1,
       '/api-get-slider-images': 1,
       // The lenient provider has no headline endpoint: its config.json says so, nothing is sent.
       ...(journeyProfile === 'spec' ? { '/api-get-headline': 1 } : {}),
       '/api-get-social-data': 1,
     });
+    // Today's bid histories (the result alerts' pending bids): once each, after the first screen
+    // has its data, so they never delay it.
+    const histories = () => [...counts].filter(([path]) => BID_HISTORY.test(path));
+    await expect.poll(() => histories().map(([, count]) => count)).toEqual([1, 1, 1]);
+    const historiesAfterDashboard = await page.evaluate((dashboardPath) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const dashboard = resources.find((entry) => new URL(entry.name).pathname === dashboardPath);
+      return resources
+        .filter((entry) => entry.name.endsWith('bid-history-data'))
+        .map((entry) => entry.startTime >= (dashboard?.responseEnd ?? Infinity));
+    }, DASHBOARD);
+    expect(historiesAfterDashboard).toEqual([true, true, true]);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { formatPoints, minor } from '@matka/shared/rules';
-import type { Browser, Page } from 'playwright-core';
+import { formatLongDate } from '@matka/shared/time';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPhone, pageErrors, reopenApp } from './support/browser';
 import { DEMO_PLAYER, expectWalletShown, signInThroughLogin, goHome } from './support/journeys';
@@ -12,7 +13,10 @@ import { istAt, startStack, type Stack } from './support/stack';
  * it offers exactly what the provider accepts (a bid just before the provider's cut-off is offered
  * and taken; just after, it is not offered). A result declared through the control API on a market
  * the player bid on shows a banner with the result, the win when the bid won, and the new balance
- * within one poll, once (a reopened app does not repeat it).
+ * within one poll, once (a reopened app does not repeat it). A bid placed on another device is
+ * watched too (today's bid history, read when the app starts), and with the player's permission
+ * (asked after the first bid, never on load) the service worker shows the result as a system
+ * notification while the app is in the background.
  */
 
 const MARKET = 'KALYAN'; // 04:00 PM - 06:00 PM in the default scenario
@@ -38,12 +42,27 @@ afterAll(async () => {
 });
 
 /** A stack whose clock stands at `serverMs`, and a phone whose clock reads `deviceMs`, signed in. */
-async function signedIn(serverMs: number, deviceMs: number): Promise<{ page: Page; s: Stack }> {
+async function signedIn(
+  serverMs: number,
+  deviceMs: number,
+  beforeSignIn?: (context: BrowserContext) => Promise<unknown>,
+): Promise<{ page: Page; s: Stack; context: BrowserContext }> {
   const s = await startStack({ scenario: 'default', nowMs: serverMs });
   stack = s;
-  const { page } = await newPhone(browser, s.baseUrl, deviceMs);
+  const { page, context } = await newPhone(browser, s.baseUrl, deviceMs);
+  await beforeSignIn?.(context);
   await signInThroughLogin(page);
-  return { page, s };
+  return { page, s, context };
+}
+
+/** The market's game_id, as the dashboard the player's app reads lists it. */
+async function marketId(page: Page, s: Stack): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('matka.token'));
+  const dashboard = await s.provider<{ result: { game_id: string; game_name: string }[] }>(
+    'api-get-dashboard-data',
+    { unique_token: token ?? '' },
+  );
+  return String(dashboard.result.find((row) => row.game_name === MARKET)?.game_id ?? '');
 }
 
 async function walletPoints(s: Stack): Promise<number> {
@@ -130,12 +149,7 @@ describe('result alerts', () => {
     const alerts = page.getByRole('region', { name: messages.resultAlerts });
     expect(await alerts.count()).toBe(0);
 
-    const token = await page.evaluate(() => localStorage.getItem('matka.token'));
-    const dashboard = await s.provider<{ result: { game_id: string; game_name: string }[] }>(
-      'api-get-dashboard-data',
-      { unique_token: token ?? '' },
-    );
-    const gameId = dashboard.result.find((row) => row.game_name === MARKET)?.game_id ?? '';
+    const gameId = await marketId(page, s);
     // Open pana 128, digit 1: the Open bid on 1 wins; the Close bid waits.
     const open = await s.control<{ won: number; paid_minor: number }>('result/main', {
       game_id: gameId,
@@ -164,6 +178,108 @@ describe('result alerts', () => {
     expect(await lost.textContent()).not.toContain('You won');
     await lost.getByRole('link', { name: messages.seeWinHistory }).click();
     await page.waitForURL('**/imp3');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("another device's bid: its result in a system notification while the app is in the background", async () => {
+    const day = '2026-11-22';
+    const serverMs = istAt(day, '10:00 AM');
+    // Every call of the page's Notification.requestPermission is counted (the prompt itself).
+    const { page, s, context } = await signedIn(serverMs, serverMs, (phone) =>
+      phone.addInitScript(() => {
+        const counted = window as unknown as { permissionAsks: number };
+        counted.permissionAsks = 0;
+        const ask = Notification.requestPermission.bind(Notification);
+        Notification.requestPermission = (...args) => {
+          counted.permissionAsks += 1;
+          return ask(...args);
+        };
+      }),
+    );
+    const permissionAsks = () =>
+      page.evaluate(() => (window as unknown as { permissionAsks: number }).permissionAsks);
+    // The app has loaded and read today's bid histories (after its first paint): no prompt.
+    await page.waitForResponse((answer) => answer.url().endsWith('/api-bid-history-data'));
+    expect(await permissionAsks()).toBe(0);
+
+    await openSingleDigit(page);
+    await placeSingleDigit(page, 'Open', '1');
+    await expect.poll(permissionAsks).toBe(1);
+    // The player allows notifications.
+    await context.grantPermissions(['notifications'], { origin: s.baseUrl });
+    await placeSingleDigit(page, 'Open', '2');
+    expect(await permissionAsks()).toBe(1);
+
+    // The player bids on the Close session from another phone: this app never saw that bid.
+    const gameId = await marketId(page, s);
+    const token = (await page.evaluate(() => localStorage.getItem('matka.token'))) ?? '';
+    const line = {
+      digits: '7',
+      closedigits: '',
+      points: 10,
+      session: 'Close',
+      pana: 'Single Digit',
+      closepana: '',
+    };
+    await s.provider('api-submit-bid', {
+      game_id: gameId,
+      new_result: {
+        unique_token: token,
+        Gamename: MARKET,
+        totalbit: 10,
+        gameid: gameId,
+        pana: 'Single Digit',
+        gametype: 'main',
+        bid_date: formatLongDate(day),
+        session: 'Close',
+        result: [line],
+      },
+    });
+    // The app started afresh reads today's bid histories and waits for that result too.
+    const historyRead = page.waitForResponse((answer) =>
+      answer.url().endsWith('/api-bid-history-data'),
+    );
+    await reopenApp(page, s.baseUrl);
+    await marketCard(page).waitFor();
+    await historyRead;
+
+    await s.control('result/main', { game_id: gameId, session: 'open', pana: '128' });
+    const alerts = page.getByRole('region', { name: messages.resultAlerts });
+    await alerts.getByText(messages.resultDeclared(MARKET, '128-1*-***')).waitFor();
+
+    // The app goes to the background (the page hidden, as the polling journey hides it); the
+    // close result is declared: pana 359, digit 7, the other phone's bid wins.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => 'hidden',
+      });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    const close = await s.control<{ won: number; paid_minor: number }>('result/main', {
+      game_id: gameId,
+      session: 'close',
+      pana: '359',
+    });
+    expect(close.won).toBe(1);
+    // The hidden app's watch of its pending bid (every 30 s, in the background too).
+    await page.clock.runFor(31_000);
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const notifications = await registration.getNotifications();
+        return notifications.map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+        }));
+      });
+    await expect.poll(shown, { timeout: 15_000 }).toEqual([
+      {
+        title: messages.resultDeclared(MARKET, '128-17-359'),
+        body: messages.youWon(formatPoints(minor(close.paid_minor))),
+      },
+    ]);
     expect(pageErrors(page)).toEqual([]);
   });
 });

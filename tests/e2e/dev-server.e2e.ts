@@ -8,8 +8,13 @@ import { startStack, type Stack } from './support/stack';
 
 /**
  * A smoke journey under the Vite dev server that `npm start` runs (React StrictMode, the provider
- * proxy): sign in, place a bid by tapping, and see the success and error messages as toasts.
+ * proxy): sign in, place a bid by tapping, and see the success and error messages as toasts. The
+ * phone's clock is ten minutes ahead of the provider's: the countdowns read the provider's clock
+ * from the Date header its answers bring through the proxy.
  */
+
+/** The phone's clock runs this far ahead of the provider's. */
+const PHONE_AHEAD_MS = 10 * 60_000;
 
 let stack: Stack;
 let dev: DevServer;
@@ -33,10 +38,10 @@ function toast(page: Page, text: string) {
 }
 
 describe('the app under the dev server (npm start)', () => {
-  it('says where it is, signs in, places a bid and shows the success and error messages', async () => {
+  it('says where it is, signs in, counts down on the provider clock, places a bid, shows the messages', async () => {
     // Its one line says where the app is (CLIENT_PORT) and where the provider calls go.
     expect(dev.output()).toContain(`the provider is at ${stack.baseUrl}`);
-    const { page } = await newPhone(browser, dev.url, stack.nowMs);
+    const { page } = await newPhone(browser, dev.url, stack.nowMs + PHONE_AHEAD_MS);
 
     // A refused sign-in: the provider's refusal, through the dev server's proxy, as an error toast.
     await page.goto('/login');
@@ -46,6 +51,9 @@ describe('the app under the dev server (npm start)', () => {
     await toast(page, messages.userNotRegistered).waitFor();
 
     await signInThroughLogin(page);
+    // KALYAN opens at 04:00 PM; the provider's clock stands at 12:00 noon (the phone's says 12:10).
+    const countdown = page.getByRole('listitem', { name: 'KALYAN' }).getByRole('timer');
+    await expect.poll(() => countdown.textContent()).toMatch(/^Open closes in (4 h 0 m|3 h 59 m)$/);
     await page.getByRole('button', { name: 'Play Game: KALYAN' }).click();
     await page.waitForURL('**/game');
     await page.getByRole('button', { name: 'Single Digit', exact: true }).click();

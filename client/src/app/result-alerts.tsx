@@ -2,16 +2,25 @@ import type { Market } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { formatPoints, type MarketKind, type Minor } from '@matka/shared/rules';
 import { istDateKey } from '@matka/shared/time';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { galiGameQueryOptions } from '../features/gali/api/gali-queries';
+import { historyQueryOptions } from '../features/histories/api/history-queries';
 import { starlineGameQueryOptions } from '../features/starline/api/starline-queries';
 import { useClock } from '../lib/clock';
 import { dashboardQueryOptions } from '../lib/queries';
+import { UNASKED_READ } from '../lib/query-client';
 import { walletChangeKeys } from '../lib/query-keys';
 import {
+  noteBidHistory,
   pendingResults,
   subscribePending,
   takeDeclared,
@@ -39,6 +48,37 @@ function listKind(key: QueryKey): MarketKind | undefined {
   if (key[0] === 'starline' && key[1] === 'game') return 'starline';
   if (key[0] === 'gali' && key[1] === 'game') return 'gali';
   return undefined;
+}
+
+/** The list rows a query holds when it is one of the three lists, with its kind. */
+function listRows(query: Query): { kind: MarketKind; rows: Market[] } | undefined {
+  const kind = listKind(query.queryKey);
+  const rows = (query.state.data as { result?: Market[] } | undefined)?.result;
+  return kind === undefined || !Array.isArray(rows) ? undefined : { kind, rows };
+}
+
+const MARKET_KINDS: readonly MarketKind[] = ['main', 'starline', 'gali'];
+/** The players whose bid histories this app start has read. */
+const historiesRead = new Set<string>();
+
+/**
+ * Today's bid histories, read once per app start and player: bids placed on another device wait
+ * for their results too. This chunk loads after the first paint (result-alerts-slot.tsx), so the
+ * reads never delay a first screen; one that fails (a provider without that history) only leaves
+ * those bids unwatched, and says nothing.
+ */
+async function readTodaysBids(queryClient: QueryClient, token: string, today: string) {
+  if (historiesRead.has(token)) return;
+  historiesRead.add(token);
+  const range = { from: today, to: today };
+  await Promise.all(
+    MARKET_KINDS.map((kind) =>
+      queryClient
+        .fetchQuery({ ...historyQueryOptions(kind, 'bid', token, range), meta: UNASKED_READ })
+        .then((rows) => noteBidHistory(kind, rows, today))
+        .catch(() => undefined),
+    ),
+  );
 }
 
 function usePendingKinds(today: string): ReadonlySet<MarketKind> {
@@ -73,13 +113,11 @@ export function ResultAlerts() {
 
   useEffect(() => {
     if (token === '') return undefined;
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      const kind = listKind(event.query.queryKey);
-      const rows = (event.query.state.data as { result?: Market[] } | undefined)?.result;
-      if (kind === undefined || !Array.isArray(rows)) return;
+    const check = (query: Query) => {
+      const list = listRows(query);
+      if (list === undefined) return;
       const day = istDateKey(clock.now());
-      const found = takeDeclared(kind, rows, day);
+      const found = takeDeclared(list.kind, list.rows, day);
       if (found.length === 0) return;
       setAlerts((current) => [...current, ...found]);
       // Settlement credited the wallet with the declaration: the balance card and passbook too.
@@ -100,7 +138,17 @@ export function ResultAlerts() {
             );
           });
       }
+    };
+    const cache = queryClient.getQueryCache();
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') check(event.query);
     });
+    // This chunk loads after the first answers: the lists already received count too, once the
+    // bid histories have said what else is pending.
+    void readTodaysBids(queryClient, token, istDateKey(clock.now())).then(() => {
+      for (const query of cache.getAll()) check(query);
+    });
+    return unsubscribe;
   }, [queryClient, clock, token]);
 
   if (token === '') return null;

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/shell/offline-banner';
 import { ToastSlot } from '../lib/toast-slot';
+import { whenIdle } from '../lib/when-idle';
 import { RouteErrorBoundary } from './route-error';
 
 /** Spec section 9 "Pull-to-refresh": the library's defaults, written out; reload after 500 ms. */
@@ -19,15 +20,6 @@ function useScrollToTop(): void {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-}
-
-/** Resolves when the browser is idle (at most 2 s from now), or after 200 ms without idle callbacks. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    } else window.setTimeout(resolve, 200);
-  });
 }
 
 function usePullToRefresh(): void {

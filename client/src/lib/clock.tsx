@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { systemClock, type Clock } from '@matka/shared/time';
 import { serverTime } from './server-time';
-import { useTick, useTicking } from './ticker';
+import { useTick } from './ticker';
 
 /** The app reads the provider's clock (`server-time.ts`): the device's, corrected. */
 const ClockContext = createContext<Clock>(serverTime.clock);
@@ -35,13 +35,4 @@ export function useNow(): number {
   const clock = useClock();
   useTick();
   return clock.now();
-}
-
-/**
- * Whether the injected clock has reached `atMs` (false while it is undefined), re-checked every
- * second; the component re-renders only when the answer changes.
- */
-export function useReached(atMs: number | undefined): boolean {
-  const clock = useClock();
-  return useTicking(() => atMs !== undefined && clock.now() >= atMs);
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeProvider, shellHandlers } from '../test/fake-provider';
+import { dashboard, fakeProvider, shellHandlers } from '../test/fake-provider';
 import { MAX_AGE_MS, clearEarlyRequests, requestEarly, takeEarly } from './early-requests';
 import { getProvider } from './provider';
+import { serverTime } from './server-time';
 
 const TARGET = { baseUrl: 'http://provider.test', appKey: 'test-app-key' };
 const TOKEN = { unique_token: 'token-1' };
@@ -21,6 +22,27 @@ describe('early requests', () => {
     // Taken once: the next call (a poll) asks the provider again.
     await provider.apiGetDashboardData(TOKEN);
     expect(network.callsTo('api-get-dashboard-data')).toHaveLength(2);
+  });
+
+  it("sets the provider's clock from the early answer's Date header", async () => {
+    const tenMinutes = 10 * 60_000;
+    fakeProvider({
+      ...shellHandlers(),
+      'api-get-dashboard-data': () =>
+        new Response(JSON.stringify(dashboard()), {
+          headers: {
+            'content-type': 'application/json',
+            date: new Date(Date.now() + tenMinutes).toUTCString(),
+          },
+        }),
+    });
+    requestEarly(TARGET, 'apiGetDashboardData', TOKEN);
+    const provider = await getProvider();
+
+    await provider.apiGetDashboardData(TOKEN);
+
+    // The header counts whole seconds, and the answer's device times are real ones here.
+    expect(Math.abs(serverTime.offsetMs() - tenMinutes)).toBeLessThan(1_500);
   });
 
   it('does not answer a call with another body', async () => {

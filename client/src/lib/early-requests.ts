@@ -18,7 +18,16 @@ export const MAX_AGE_MS = 5_000;
 interface EarlyRequest {
   readonly answer: Promise<Response>;
   readonly startedAt: number;
+  /**
+   * The device's time (epoch ms) the call was sent and answered at: with the answer's Date header,
+   * a sample of the provider's clock (server-time.ts), so the first screen already counts down on it.
+   */
+  readonly sentAtMs: number;
+  receivedAtMs?: number;
 }
+
+/** Called with a taken early answer and its device times (the provider clock's sample). */
+export type EarlyAnswerTimer = (answer: Response, sentAtMs: number, receivedAtMs: number) => void;
 
 const pending = new Map<string, EarlyRequest>();
 const keyOf = (url: string, body: string) => `${url}\n${body}`;
@@ -37,33 +46,45 @@ export function requestEarly<N extends EndpointPathName>(
   const path = providerPath(target.paths, name);
   if (path === null) return undefined;
   const { url, body } = providerRequest(target, path, params);
+  const sentAtMs = Date.now();
   const answer = fetchImpl(url, { method: 'POST', headers: PROVIDER_HEADERS, body });
-  answer.catch(() => undefined);
-  pending.set(keyOf(url, body), { answer, startedAt: now() });
+  const early: EarlyRequest = { answer, startedAt: now(), sentAtMs };
+  answer.then(
+    () => {
+      early.receivedAtMs = Date.now();
+    },
+    () => undefined,
+  );
+  pending.set(keyOf(url, body), early);
   return answer;
 }
 
 /**
- * The early answer to this request, once, or undefined. The caller's abort signal (its timeout or
- * TanStack Query's cancel) still ends the wait.
+ * The early answer to this request, once, or undefined; `timed` hears of it with its device times.
+ * The caller's abort signal (its timeout or TanStack Query's cancel) still ends the wait.
  */
 export function takeEarly(
   url: string,
   init: { body?: unknown; signal?: AbortSignal | null } = {},
   now: () => number = () => performance.now(),
+  timed?: EarlyAnswerTimer,
 ): Promise<Response> | undefined {
   if (typeof init.body !== 'string') return undefined;
   const key = keyOf(url, init.body);
   const early = pending.get(key);
   pending.delete(key);
   if (!early || now() - early.startedAt > MAX_AGE_MS) return undefined;
+  const answer = early.answer.then((response) => {
+    timed?.(response, early.sentAtMs, early.receivedAtMs ?? Date.now());
+    return response;
+  });
   const { signal } = init;
-  if (!signal) return early.answer;
+  if (!signal) return answer;
   return new Promise((resolve, reject) => {
     const abort = () => reject(signal.reason);
     if (signal.aborted) abort();
     signal.addEventListener('abort', abort, { once: true });
-    early.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
 

@@ -8,7 +8,7 @@ import {
 import { INVALID_TOKEN_MESSAGE } from '@matka/shared/messages';
 import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
 import { takeEarly } from './early-requests';
-import { fetchNotingServerTime } from './server-time';
+import { fetchNotingServerTime, noteServerTime } from './server-time';
 import { endSession } from './session';
 
 export type { ProviderClient };
@@ -58,10 +58,11 @@ export function getProvider(): Promise<ProviderClient> {
     watchingSessions(
       createProviderClient({
         ...providerTarget(config),
-        // A call the entry already started (the first screen's data) takes that answer.
-        // Every other answer's Date header sets the provider's clock (server-time.ts).
+        // A call the entry already started (the first screen's data) takes that answer. Every
+        // answer's Date header sets the provider's clock (server-time.ts).
         fetch: (url, init?: RequestInit) =>
-          takeEarly(url, init) ?? fetchNotingServerTime(() => fetch(url, init)),
+          takeEarly(url, init, undefined, noteServerTime) ??
+          fetchNotingServerTime(() => fetch(url, init)),
       }),
     ),
   );

@@ -19,9 +19,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * A query's `meta` for a read no screen asked for (the result alerts' bid histories at start): a
+ * provider lacking its endpoint is not worth a message there.
+ */
+export const UNASKED_READ = { unasked: true } as const;
+
 /** The cache of screens' data: a required endpoint the provider lacks is named once. */
 export function createQueryCache(): QueryCache {
-  return new QueryCache({ onError: noticeMissingEndpoint });
+  return new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.['unasked'] !== true) noticeMissingEndpoint(error);
+    },
+  });
 }
 
 /** The app's one query client. */

@@ -1,7 +1,13 @@
 import type { Market } from '@matka/shared/contract';
 import { minor } from '@matka/shared/rules';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { notePlacedBids, pendingResults, takeDeclared, wonFor } from './result-alerts';
+import {
+  noteBidHistory,
+  notePlacedBids,
+  pendingResults,
+  takeDeclared,
+  wonFor,
+} from './result-alerts';
 
 const TODAY = '2026-11-22';
 const KALYAN = { gameId: '7', gameName: 'KALYAN' };
@@ -88,6 +94,49 @@ describe('result alerts', () => {
     expect(
       takeDeclared('starline', [row({ game_id: '9', open_result: '123-6' })], TODAY),
     ).toMatchObject([{ result: '123-6' }]);
+  });
+
+  it("waits for the results of today's bid history (another device's bids), once with this device's", () => {
+    notePlacedBids('main', KALYAN, [{ bidType: 'Single Digit', session: 'Open' }], TODAY);
+    noteBidHistory(
+      'main',
+      [
+        // The bid this device placed: the same result, not a second entry.
+        { pana: 'Single Digit', gameName: 'KALYAN', session: 'Open' },
+        { pana: 'Half Sangam', gameName: 'KALYAN', session: 'Open' },
+        { pana: 'Single Pana', gameName: 'MILAN DAY', session: 'Close' },
+        // A label no main market plays settles nothing here.
+        { pana: 'Left Digit', gameName: 'KALYAN', session: 'Open' },
+        { pana: 'Lucky Number', gameName: 'KALYAN', session: 'Open' },
+      ],
+      TODAY,
+    );
+    expect(pendingResults(TODAY).map((entry) => `${entry.gameName}:${entry.deciding}`)).toEqual([
+      'KALYAN:open',
+      'KALYAN:close',
+      'MILAN DAY:close',
+    ]);
+
+    // A history row names its game only: its row is found by name.
+    const milan = row({ game_id: '8', game_name: 'MILAN DAY', open_result: '128-1' });
+    expect(takeDeclared('main', [milan], TODAY)).toEqual([]);
+    expect(
+      takeDeclared(
+        'main',
+        [{ ...milan, close_result: '7-359' }, row({ open_result: '128-1' })],
+        TODAY,
+      ),
+    ).toMatchObject([
+      { gameName: 'KALYAN', deciding: 'open' },
+      { gameName: 'MILAN DAY', result: '128-17-359', deciding: 'close' },
+    ]);
+    // Announced: the history read again at the next app start does not bring them back.
+    noteBidHistory(
+      'main',
+      [{ pana: 'Single Pana', gameName: 'MILAN DAY', session: 'Close' }],
+      TODAY,
+    );
+    expect(pendingResults(TODAY).map((entry) => entry.deciding)).toEqual(['close']);
   });
 
   it("counts the win history rows of the alert's game and session only", () => {

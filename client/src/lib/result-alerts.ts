@@ -1,6 +1,7 @@
 import type { Market } from '@matka/shared/contract';
 import { formatHistoryDate } from '@matka/shared/time';
 import {
+  BID_TYPES,
   decidingResult,
   formatGaliResult,
   formatMainResult,
@@ -21,12 +22,14 @@ import { getProvider } from './provider';
  * Result alerts (not in the spec): when a result lands on a game the player bid on today, the app
  * says so once. A placed bid leaves a pending entry on the device; the lists the app polls anyway
  * (dashboard, Starline, Gali) carry the results, and each answer is checked against the pending
- * entries. An announced result is remembered on the device, so a reload does not repeat it.
+ * entries. An announced result is remembered on the device, so a reload does not repeat it. Bids
+ * placed on another device come from today's bid histories, read once when the app starts.
  */
 
 /** A placed bid waiting for the result that settles it. */
 export interface PendingResult {
   readonly kind: MarketKind;
+  /** The game's id, or '' for a bid read from the bid history (its rows name the game only). */
   readonly gameId: string;
   readonly gameName: string;
   /** The IST date the bid was placed on (YYYY-MM-DD): a result of another day is not its. */
@@ -36,7 +39,7 @@ export interface PendingResult {
 
 /** A declared result on a game the player bid on. */
 export interface ResultAlert {
-  /** kind:gameId:date:deciding, remembered once announced. */
+  /** kind:gameName:date:deciding, remembered once announced. */
   readonly id: string;
   readonly kind: MarketKind;
   readonly gameName: string;
@@ -70,13 +73,30 @@ function writeList(key: string, list: readonly unknown[]): void {
   }
 }
 
+// The game's name, not its id: a bid history row names its game only, and the same bid must not be
+// announced twice when it is known both from this device and from the history.
 export const alertId = (entry: PendingResult) =>
-  `${entry.kind}:${entry.gameId}:${entry.placedOn}:${entry.deciding}`;
+  `${entry.kind}:${entry.gameName}:${entry.placedOn}:${entry.deciding}`;
 
 /** The pending entries of today (`today`, YYYY-MM-DD); older ones are dropped. */
 export function pendingResults(today: string): PendingResult[] {
   const kept = readList<PendingResult>(PENDING_KEY).filter((entry) => entry.placedOn === today);
   return kept;
+}
+
+/** Adds the entries not yet pending nor announced (an id known from this device wins). */
+function addPending(entries: readonly PendingResult[], today: string): void {
+  const pending = pendingResults(today);
+  const known = new Set([...readList<string>(ANNOUNCED_KEY), ...pending.map(alertId)]);
+  const added = entries.filter((entry) => {
+    const id = alertId(entry);
+    if (known.has(id)) return false;
+    known.add(id);
+    return true;
+  });
+  if (added.length === 0) return;
+  writeList(PENDING_KEY, [...pending, ...added]);
+  notifyPendingChanged();
 }
 
 /** Notes bids just placed: one entry per result that will settle them. */
@@ -86,22 +106,45 @@ export function notePlacedBids(
   lines: readonly { readonly bidType: BidType; readonly session: Session }[],
   today: string,
 ): void {
-  const pending = pendingResults(today);
-  const announced = new Set(readList<string>(ANNOUNCED_KEY));
-  for (const line of lines) {
-    const entry: PendingResult = {
-      kind,
-      gameId: game.gameId,
-      gameName: game.gameName,
-      placedOn: today,
-      deciding: decidingResult(kind, line.bidType, line.session),
-    };
-    const id = alertId(entry);
-    if (announced.has(id) || pending.some((known) => alertId(known) === id)) continue;
-    pending.push(entry);
+  const entries = lines.map((line): PendingResult => ({
+    kind,
+    gameId: game.gameId,
+    gameName: game.gameName,
+    placedOn: today,
+    deciding: decidingResult(kind, line.bidType, line.session),
+  }));
+  addPending(entries, today);
+}
+
+const isBidType = (label: string): label is BidType =>
+  (BID_TYPES as readonly string[]).includes(label);
+
+/**
+ * Notes today's bids of one market kind's bid history (bids placed on any device): `pana` is the
+ * bid type's label (rules page "Who wins"). A row of a type the kind does not play is skipped.
+ */
+export function noteBidHistory(
+  kind: MarketKind,
+  rows: readonly { readonly pana: string; readonly gameName: string; readonly session: string }[],
+  today: string,
+): void {
+  const entries: PendingResult[] = [];
+  for (const row of rows) {
+    if (!isBidType(row.pana)) continue;
+    try {
+      const session: Session = row.session === 'Close' ? 'Close' : 'Open';
+      entries.push({
+        kind,
+        gameId: '',
+        gameName: row.gameName,
+        placedOn: today,
+        deciding: decidingResult(kind, row.pana, session),
+      });
+    } catch {
+      // decidingResult refuses a type the kind does not play: no result settles it here.
+    }
   }
-  writeList(PENDING_KEY, pending);
-  notifyPendingChanged();
+  addPending(entries, today);
 }
 
 /** The result of `row` that settles `entry`, shown as its row shows it; undefined while undeclared. */
@@ -140,7 +183,11 @@ export function takeDeclared(
   const alerts: ResultAlert[] = [];
   const waiting = pending.filter((entry) => {
     if (entry.kind !== kind) return true;
-    const row = rows.find((candidate) => String(candidate.game_id) === entry.gameId);
+    const row = rows.find((candidate) =>
+      entry.gameId === ''
+        ? candidate.game_name === entry.gameName
+        : String(candidate.game_id) === entry.gameId,
+    );
     const result = row === undefined ? undefined : declaredResult(entry, row);
     if (result === undefined) return true;
     alerts.push({

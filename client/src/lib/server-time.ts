@@ -63,6 +63,16 @@ interface AnswerWithHeaders {
   readonly headers?: { get(name: string): string | null };
 }
 
+/** Notes one answer's `Date` header, sent and received at these device times (epoch ms). */
+export function noteServerTime(
+  answer: AnswerWithHeaders,
+  sentAtMs: number,
+  receivedAtMs: number,
+  time: ServerTime = serverTime,
+): void {
+  time.note(answer.headers?.get('date'), sentAtMs, receivedAtMs);
+}
+
 /**
  * `fetch` that notes each answer's `Date` header in `serverTime` (the provider client's fetch).
  */
@@ -73,7 +83,7 @@ export function fetchNotingServerTime<R extends AnswerWithHeaders>(
 ): Promise<R> {
   const sentAtMs = device.now();
   return fetcher().then((answer) => {
-    time.note(answer.headers?.get('date'), sentAtMs, device.now());
+    noteServerTime(answer, sentAtMs, device.now(), time);
     return answer;
   });
 }

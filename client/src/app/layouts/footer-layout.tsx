@@ -4,7 +4,7 @@ import { Footer } from '../../components/shell/footer';
 import { SideMenu } from '../../components/shell/side-menu';
 import { TopBar } from '../../components/shell/top-bar';
 import { paths } from '../../config/paths';
-import { ResultAlerts } from '../result-alerts';
+import { ResultAlertsSlot } from '../result-alerts-slot';
 import { RouteOutlet } from '../root-layout';
 import { BettingGuard } from './betting-guard';
 
@@ -17,7 +17,7 @@ export function Component() {
     <>
       <TopBar onOpenMenu={() => setMenuOpen(true)} showBack={!isHome} />
       <main className="layout layout--footer" id="main">
-        <ResultAlerts />
+        <ResultAlertsSlot />
         <BettingGuard>
           <RouteOutlet />
         </BettingGuard>

@@ -1,5 +1,5 @@
 import { TopBar } from '../../components/shell/top-bar';
-import { ResultAlerts } from '../result-alerts';
+import { ResultAlertsSlot } from '../result-alerts-slot';
 import { RouteOutlet } from '../root-layout';
 import { BettingGuard } from './betting-guard';
 
@@ -9,7 +9,7 @@ export function Component() {
     <>
       <TopBar />
       <main className="layout layout--full" id="main">
-        <ResultAlerts />
+        <ResultAlertsSlot />
         <BettingGuard>
           <RouteOutlet />
         </BettingGuard>

@@ -5,8 +5,6 @@ import { istDateKey } from '@matka/shared/time';
 import { useClock } from '../../lib/clock';
 import { getProvider } from '../../lib/provider';
 import { queryKeys, walletChangeKeys } from '../../lib/query-keys';
-import { notePlacedBids } from '../../lib/result-alerts';
-import { askForResultNotificationsOnce } from '../../lib/result-notifications';
 import { useSession } from '../../lib/session';
 import { useWrite } from '../../lib/use-write';
 import { buildSubmissions, type Submission, type SubmissionInput } from './submission';
@@ -38,6 +36,30 @@ async function send(kind: MarketKind, submission: Submission): Promise<void> {
   }
 }
 
+/** Lines one submit call placed, and their game. */
+interface PlacedLines {
+  readonly game: { readonly gameId: string; readonly gameName: string };
+  readonly lines: Submission['lines'];
+}
+
+/**
+ * The result alerts (lib/result-alerts.ts, a chunk of their own so no screen's first load carries
+ * them): the lines placed wait on the device for the result that settles them, and the permission
+ * for system notifications is asked once, after the first placed bid. A chunk that fails to load
+ * costs only the alert, never the placed bid's success.
+ */
+function awaitResults(kind: MarketKind, placed: PlacedLines, today: string): void {
+  void import('../../lib/result-alerts')
+    .then(({ notePlacedBids }) => notePlacedBids(kind, placed.game, placed.lines, today))
+    .catch(() => undefined);
+}
+
+function askForNotificationsOnce(): void {
+  void import('../../lib/result-notifications')
+    .then(({ askForResultNotificationsOnce }) => askForResultNotificationsOnce())
+    .catch(() => undefined);
+}
+
 /**
  * Places a cart: main -> `api-submit-bid`, starline -> `api-starline-submit-bid`, gali ->
  * `api-galidisawar-submit-bid`, one call per bid type and session, one after the other. A failure
@@ -54,11 +76,10 @@ export function useSubmitBids(kind: MarketKind) {
     mutationFn: async ({ onPlaced, ...input }: SubmitBidsVariables) => {
       for (const submission of buildSubmissions(kind, { ...input, token })) {
         await send(kind, submission);
-        // The result alert waits for the result that settles these lines (lib/result-alerts.ts).
-        notePlacedBids(kind, input, submission.lines, istDateKey(clock.now()));
+        awaitResults(kind, { game: input, lines: submission.lines }, istDateKey(clock.now()));
         onPlaced?.(submission.lines);
       }
-      askForResultNotificationsOnce();
+      askForNotificationsOnce();
     },
     failureMessage: (error) => errorMessage(error, messages.bidFailed),
     invalidates: () => [...walletChangeKeys(token), queryKeys.history(kind, 'bid', token)],
