@@ -8,14 +8,8 @@
  */
 
 export { lenientProviderMessages } from './lenient-provider';
-export {
-  LANGUAGES,
-  DEFAULT_LANGUAGE,
-  languageOf,
-  type Language,
-  type LanguageCode,
-} from './languages';
-export { displayLocale, setDisplayLocale } from './locale';
+export { LANGUAGES, DEFAULT_LANGUAGE, languageOf, type LanguageCode } from './languages';
+export { setDisplayLocale } from './locale';
 
 type Amount = number | string;
 
