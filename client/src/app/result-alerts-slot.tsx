@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSession } from '../lib/session';
-import { whenIdle } from '../lib/when-idle';
+import { whenLoadedAndIdle } from '../lib/when-idle';
 
 /**
  * The result alerts (./result-alerts.tsx: the watcher, its banner and the system notifications)
- * are a chunk of their own, loaded once the first screen is up and the browser is idle: no screen's
+ * are a chunk of their own, loaded once the page has loaded and the browser is idle: no screen's
  * first load carries them (the route budgets, scripts/lib/route-budgets.ts), and their first
  * requests (today's bid histories) come after the first paint.
  */
@@ -21,7 +21,7 @@ export function ResultAlertsSlot() {
     // test's list of calls (the result alerts are tested in lib/ and by the browser journeys).
     if (!signedIn || import.meta.env.MODE === 'test') return undefined;
     let gone = false;
-    void whenIdle().then(() => {
+    void whenLoadedAndIdle().then(() => {
       if (!gone) setLoaded(true);
     });
     return () => {

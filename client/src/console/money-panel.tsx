@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages, consoleMessages as t } from '@matka/shared/messages';
-import { WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
+import { messages, consoleMessages as t, withdrawMethodName } from '@matka/shared/messages';
+import { PAYMENT_METHOD, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
 import { formatPoints, minor } from '@matka/shared/rules';
 import { useControlAction, useControlQuery } from './use-control';
 
@@ -67,9 +67,7 @@ function RequestTable({
                 {r.mobile} ({r.name})
               </td>
               <td className="number">{formatPoints(minor(r.amount_minor))}</td>
-              {withdrawals ? (
-                <td>{t.withdrawMethods[r.payment_method] ?? r.payment_method}</td>
-              ) : null}
+              {withdrawals ? <td>{withdrawMethodName(r.payment_method, PAYMENT_METHOD)}</td> : null}
               <td>{r.insert_date}</td>
               <td>{(withdrawals ? WITHDRAW_STATUS : t.fundStatus)[r.status] ?? r.status}</td>
               <td className="actions">

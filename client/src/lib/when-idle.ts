@@ -10,3 +10,18 @@ export function whenIdle(): Promise<void> {
     } else window.setTimeout(resolve, 200);
   });
 }
+
+/**
+ * Resolves once the page has loaded (its first screen's chunks and pictures) and the browser is
+ * then idle: for work that would otherwise share a slow network and a cheap phone's CPU with the
+ * first screen.
+ */
+export function whenLoadedAndIdle(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        );
+  return loaded.then(whenIdle);
+}

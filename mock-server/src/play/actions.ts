@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { withdrawMethodOfLabel } from '@matka/shared/messages';
 import { formatLongDate } from '@matka/shared/time';
 import type { BidSpec, DeclareSpec, Step } from './script-schema';
 import { ExpectationFailed, type Play } from './play-context';
 
 const points = (minor: number) => String(minor / 100);
-
-/** A script's withdraw method to its key in the withdraw method codes (whose values differ per profile). */
-const WITHDRAW_METHOD = {
-  'Google Pay': 'googlePay',
-  Paytm: 'paytm',
-  PhonePe: 'phonePe',
-} as const;
 
 type StepOf<A extends Step['action']> = Extract<Step, { action: A }>;
 
@@ -208,7 +202,7 @@ export async function runAction(play: Play, step: Step): Promise<string> {
         unique_token,
         mobile: step.as,
         request_amount: step.value.points,
-        payment_method: play.withdrawMethods[WITHDRAW_METHOD[step.value.method]],
+        payment_method: play.withdrawMethods[withdrawMethodOfLabel(step.value.method)],
       });
       return answer.msg;
     }

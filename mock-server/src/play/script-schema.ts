@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { BID_TYPES } from '@matka/shared/rules';
-import { providerMessages } from '@matka/shared/messages';
+import {
+  providerMessages,
+  withdrawMethodLabels,
+  type WithdrawMethodLabel,
+} from '@matka/shared/messages';
 
 /**
  * A play script (`fixtures/scripts/*.json`): what a tester does, step by step, and what they expect
@@ -105,7 +109,10 @@ const BidLine = z.strictObject({
   points: z.number().int().min(10),
 });
 
-const WithdrawMethod = z.enum(['Google Pay', 'Paytm', 'PhonePe']);
+/** A withdraw method by the name the player reads (shared `withdrawMethodLabels`). */
+const WithdrawMethod = z.enum(
+  Object.values(withdrawMethodLabels) as [WithdrawMethodLabel, ...WithdrawMethodLabel[]],
+);
 
 const playerActions = {
   /** Sign in (done on the first player action anyway; with `refused`, a login that must fail). */

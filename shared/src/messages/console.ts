@@ -127,9 +127,6 @@ export const consoleMessages = {
   fundStatus: { '0': 'Pending', '1': 'Rejected', '2': 'Approved' } as Readonly<
     Record<string, string>
   >,
-  withdrawMethods: { '2': 'Google Pay', '3': 'Paytm', '4': 'PhonePe' } as Readonly<
-    Record<string, string>
-  >,
   approve: (id: string) => `Approve #${id}`,
   cancelRequest: (id: string) => `Cancel #${id}`,
   reject: (id: string) => `Reject #${id}`,

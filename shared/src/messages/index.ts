@@ -455,6 +455,31 @@ export const withdrawMethodLabels = {
   phonePe: 'PhonePe',
 } as const;
 
+type WithdrawMethodKey = keyof typeof withdrawMethodLabels;
+export type WithdrawMethodLabel = (typeof withdrawMethodLabels)[WithdrawMethodKey];
+
+/**
+ * A withdraw method's key from its name (the play scripts name methods as the player reads them).
+ * A function, not a table built at load: the client bundles this module, and a table built by a
+ * call at load could not be left out of it.
+ */
+export function withdrawMethodOfLabel(label: WithdrawMethodLabel): WithdrawMethodKey {
+  const keys = Object.keys(withdrawMethodLabels) as WithdrawMethodKey[];
+  const key = keys.find((candidate) => withdrawMethodLabels[candidate] === label);
+  if (key === undefined) throw new Error(`No withdraw method named ${label}`);
+  return key;
+}
+
+/** A withdraw method's name by its code in `codes` (the spec's by default); the code if unknown. */
+export function withdrawMethodName(
+  code: string,
+  codes: Readonly<Record<WithdrawMethodKey, string>>,
+): string {
+  const keys = Object.keys(codes) as WithdrawMethodKey[];
+  const key = keys.find((candidate) => codes[candidate] === code);
+  return key === undefined ? code : withdrawMethodLabels[key];
+}
+
 /**
  * The mock provider's answer to a token it does not know, or no longer (revoked, expired): HTTP 401
  * with this text, which the client reads as "the session ended". Exported alone so the client can
