@@ -11,9 +11,15 @@ import {
   setDisplayLocale,
   switchCatalogue,
   type LanguageCode,
+  type Messages,
 } from '@matka/shared/messages';
 import { useSyncExternalStore } from 'react';
 import { LANGUAGE_KEY } from './storage-keys';
+
+/** Each language's catalogue but English (in the entry), as a chunk of its own. */
+const loadCatalogue = {
+  hi: () => import('@matka/shared/messages/hi').then((module) => module.hindiMessages),
+} satisfies Record<Exclude<LanguageCode, 'en'>, () => Promise<Messages>>;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -44,7 +50,7 @@ export function initialLanguage(): LanguageCode {
  */
 export async function applyLanguage(code: LanguageCode): Promise<void> {
   const language = LANGUAGES.find((candidate) => candidate.code === code) ?? LANGUAGES[0];
-  const catalogue = language.load ? await language.load() : englishMessages;
+  const catalogue = language.code === 'en' ? englishMessages : await loadCatalogue[language.code]();
   switchCatalogue(catalogue);
   setDisplayLocale(language.locale);
   current = language.code;

@@ -8,8 +8,6 @@
  */
 
 export { lenientProviderMessages } from './lenient-provider';
-export { LANGUAGES, DEFAULT_LANGUAGE, languageOf, type LanguageCode } from './languages';
-export { setDisplayLocale } from './locale';
 
 type Amount = number | string;
 
@@ -582,3 +580,49 @@ function providerMessageTable() {
 }
 
 export { consoleMessages } from './console';
+
+/**
+ * The `Intl` locale of the language on screen (docs/decisions/010), read at call time by the
+ * formatters of dates and points. Undefined for English: the spec's own formats ('22-November-2026',
+ * '10000') stay as they are.
+ */
+let locale: string | undefined;
+
+export function displayLocale(): string | undefined {
+  return locale;
+}
+
+/** Set with the live catalogue when a language is switched on. */
+export function setDisplayLocale(next: string | undefined): void {
+  locale = next;
+}
+
+/**
+ * The languages a player may choose (docs/decisions/010). A further language is one catalogue file
+ * (a `Messages` in catalogues/, like hi.ts) and one row here; its catalogue is loaded as a chunk of its own when
+ * chosen, so it costs the other languages nothing.
+ */
+
+export interface Language {
+  /** The `lang` code (BCP 47) the page and the stored choice use. */
+  readonly code: string;
+  /** The choice's label, in the language itself. */
+  readonly label: string;
+  /** The `Intl` locale of dates and points; undefined keeps the spec's English formats. */
+  readonly locale: string | undefined;
+}
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English', locale: undefined },
+  { code: 'hi', label: 'हिन्दी', locale: 'hi-IN' },
+] as const satisfies readonly Language[];
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** The language of a code (stored or the browser's, 'hi-IN' reads as 'hi'); undefined if none. */
+export function languageOf(code: string): Language | undefined {
+  const base = code.toLowerCase().split('-')[0];
+  return LANGUAGES.find((language) => language.code === base);
+}

@@ -3,7 +3,7 @@
  * players type and what the provider writes on the wire; minor units are what we add and store.
  */
 
-import { displayLocale } from '../messages/locale';
+import { displayLocale } from '../messages/index';
 
 declare const minorUnit: unique symbol;
 /** An integer amount of 1/100 points. The brand keeps points and minor units from being mixed up. */

@@ -3,7 +3,7 @@
  * long 'D-MonthName-YYYY' (confirm dialog, Gali `bid_date`), picker 'MM/dd/yyyy', history request
  * 'M/D/YYYY' (unpadded). Every formatter takes epoch ms or an IST date key 'YYYY-MM-DD'.
  */
-import { displayLocale } from '../messages/locale';
+import { displayLocale } from '../messages/index';
 import type { DateKey } from './ist';
 import { checkedDate, dateKeyOf, istDateKey, parseDateKey } from './ist';
 
