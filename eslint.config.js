@@ -249,4 +249,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every text a player reads comes from the message catalogue (docs/decisions/010), so a screen
+    // shows no hard-coded English in another language. The testers' console stays English.
+    files: ['client/src/**/*.tsx'],
+    ignores: ['client/src/console/**', 'client/src/**/*.test.tsx', 'client/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Read the text from the message catalogue (@matka/shared/messages).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Read the text from the message catalogue (@matka/shared/messages).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > JSXExpressionContainer > :matches(Literal[value=/\\p{L}/u], TemplateLiteral)',
+          message: 'Read the text from the message catalogue (@matka/shared/messages).',
+        },
+      ],
+    },
+  },
 );

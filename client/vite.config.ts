@@ -42,7 +42,7 @@ const SIGNED_IN_CORE =
 /** Modules of the entry stay in it; the landing's modal and icons get a chunk of their own. */
 const ENTRY_MODULES =
   /client[\\/]src[\\/]components[\\/](shell[\\/]offline-banner|ui[\\/]use-route-title)|shared[\\/]src[\\/]contract[\\/]request\.ts$/;
-const LANDING_UI = /client[\\/]src[\\/]components[\\/]ui[\\/](modal|icons)\.tsx$/;
+const LANDING_UI = /client[\\/]src[\\/]components[\\/](ui[\\/](modal|icons)|language-choice)\.tsx$/;
 const chunkGroups = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
   { name: 'ui', test: LANDING_UI, priority: 2, includeDependenciesRecursively: false },

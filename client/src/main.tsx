@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE } from '@matka/shared/messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadFirstScreen } from './app/router';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { applyLanguage, initialLanguage } from './lib/language';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/base.css';
 
@@ -13,10 +15,21 @@ preloadFirstScreen(window.location.pathname);
 listenForInstallPrompt();
 registerServiceWorker();
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+// A stored (or the browser's) Hindi paints Hindi from the first frame: its catalogue chunk loads
+// before the first render (docs/decisions/010). Should it fail to load, the app shows English.
+const language = initialLanguage();
+if (language === DEFAULT_LANGUAGE) render(container);
+else
+  void applyLanguage(language)
+    .catch(() => undefined)
+    .finally(() => render(container));

@@ -10,12 +10,17 @@ import { paths } from '../../client/src/config/paths';
  * Most of it is shared: the entry (React, the router, the route tables) and the signed-in core
  * (TanStack Query, the provider client, the shell); a screen adds a few KB.
  */
+/*
+ * The message catalogue (docs/decisions/010) moved some 190 screen texts, 1.8 KB of gzip, from
+ * the screens' chunks into the entry, which every route loads: BID_ENTRY and SCREEN rose by 2 KB
+ * with it (from 137 and 135). The landing's own budget did not move (bundle-sizes.ts).
+ */
 /** The signed-in home: its screen, the slider and the query-cache fill of its early requests. */
 const HOME = 140;
 /** A bid screen: the bid-entry kit (cart, pana lists, the submit sheet). */
-const BID_ENTRY = 137;
+const BID_ENTRY = 139;
 /** Any other screen: a form, a list or a page of text. */
-const SCREEN = 135;
+const SCREEN = 137;
 
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
   [paths.register]: SCREEN,

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/shell/offline-banner';
@@ -79,7 +80,7 @@ function RouteLoading() {
   return (
     <div className="route-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{messages.loading}</span>
     </div>
   );
 }

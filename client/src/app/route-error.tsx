@@ -67,14 +67,14 @@ function AppErrorScreen({ error }: { readonly error: unknown }) {
       <h1>{messages.unexpectedApplicationError}</h1>
       {chunk ? (
         <>
-          <p>This page could not be loaded. Check your connection and reload.</p>
+          <p>{messages.pageNotLoaded}</p>
           <p>
             <button
               type="button"
               className="button button--primary"
               onClick={() => window.location.reload()}
             >
-              Reload
+              {messages.reload}
             </button>
           </p>
         </>
@@ -85,7 +85,7 @@ function AppErrorScreen({ error }: { readonly error: unknown }) {
           to={paths.landing}
           reloadDocument
         >
-          Go to home
+          {messages.goToHome}
         </Link>
       </p>
     </section>
@@ -106,10 +106,10 @@ export function RouteErrorBoundary({ children }: { readonly children: ReactNode 
 export function NotFoundScreen() {
   return (
     <main className="error-screen" id="main">
-      <h1>Page not found</h1>
+      <h1>{messages.pageNotFound}</h1>
       <p>
         <Link className="button button--primary" to={paths.landing}>
-          Go to home
+          {messages.goToHome}
         </Link>
       </p>
     </main>

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
 import { RouteChromeContext, type RouteChrome } from '../components/ui/use-route-title';
@@ -17,6 +18,7 @@ import { marketsRoutes } from '../features/markets/routes';
 import { starlineRoutes } from '../features/starline/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import { useLanguage } from '../lib/language';
 import { hasCredentials } from '../lib/session';
 import { requestShellData } from '../lib/shell-requests';
 import { RootLayout } from './root-layout';
@@ -83,18 +85,24 @@ function firstData(route: AppRoute): (() => Promise<unknown>) | undefined {
   return visitorsOnly ? undefined : requestShellData;
 }
 
+/** The text of a route's title, in the language on screen. */
+function titleText(title: AppRoute['handle']['title']): string {
+  return typeof title === 'function' ? title() : messages[title];
+}
+
 /**
  * The title of the route table's row matching `pathname` (case-insensitive, like `<Routes>`), or
  * '' for the landing and unknown paths.
  */
 export function routeTitle(pathname: string): string {
-  return matchedRoute(pathname)?.handle.title ?? '';
+  const handle = matchedRoute(pathname)?.handle;
+  return handle ? titleText(handle.title) : '';
 }
 
 function routeChrome(pathname: string): RouteChrome {
   const handle = matchedRoute(pathname)?.handle;
   return {
-    title: handle?.title ?? '',
+    title: handle ? titleText(handle.title) : '',
     hideWallet: handle?.hideWallet ?? false,
     refusesChartsOnly: handle ? refusesChartsOnly(handle) : false,
   };
@@ -108,8 +116,11 @@ function LandingRoute() {
 /** The app's route tree; render inside a router (`BrowserRouter`, or `MemoryRouter` in tests). */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // A language switch remounts the screens, so every text (memoised rows too) is read again from
+  // the live catalogue (docs/decisions/010).
+  const language = useLanguage();
   return (
-    <RouteChromeContext value={routeChrome(pathname)}>
+    <RouteChromeContext key={language} value={routeChrome(pathname)}>
       <Routes>
         <Route element={<RootLayout />}>
           <Route index element={<LandingRoute />} />

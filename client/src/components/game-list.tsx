@@ -14,11 +14,11 @@ export function ChartButton({ chartUrl }: { readonly chartUrl: string }) {
       target="_blank"
       rel="noopener noreferrer"
     >
-      <ChartIcon size={18} /> Chart
+      <ChartIcon size={18} /> {messages.chart}
     </a>
   ) : (
     <button type="button" className="button button--accent button--small" disabled>
-      <ChartIcon size={18} /> Chart
+      <ChartIcon size={18} /> {messages.chart}
     </button>
   );
 }
@@ -34,10 +34,10 @@ export function HistoryLinks({
   return (
     <>
       <Link className="button button--light button--small" to={bidHistory}>
-        Bid-History
+        {messages.bidHistoryButton}
       </Link>
       <Link className="button button--light button--small" to={winHistory}>
-        Win History
+        {messages.winHistory}
       </Link>
     </>
   );
@@ -74,13 +74,13 @@ export interface GameListBodyProps {
 
 /** A game list's body: loading, failed, 'No Data Found', or one row per game. */
 export function GameListBody({ what, games, loading, failed, renderGame }: GameListBodyProps) {
-  if (loading) return <p className="muted">Loading games…</p>;
+  if (loading) return <p className="muted">{messages.loadingGames}</p>;
   if (failed || games === undefined) {
-    return <p className="muted">{`Could not load the ${what} games. Pull down to try again.`}</p>;
+    return <p className="muted">{messages.gamesNotLoaded(what)}</p>;
   }
   if (games.length === 0) return <p className="muted">{messages.noDataFound}</p>;
   return (
-    <ul className="market-list" aria-label={`${what} games`}>
+    <ul className="market-list" aria-label={messages.gamesOf(what)}>
       {games.map(renderGame)}
     </ul>
   );

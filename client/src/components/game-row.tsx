@@ -16,7 +16,7 @@ export function GameAction({ gameName, playable, running, chartUrl, onPlay }: Ga
     <button
       type="button"
       className="market-card__action"
-      aria-label={`${messages.playGame}: ${gameName}`}
+      aria-label={messages.playGameOf(gameName)}
       aria-disabled={!running || undefined}
       onClick={onPlay}
     >
@@ -29,7 +29,7 @@ export function GameAction({ gameName, playable, running, chartUrl, onPlay }: Ga
       href={chartUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${messages.viewCharts}: ${gameName}`}
+      aria-label={messages.viewChartsOf(gameName)}
     >
       <ChartIcon size={28} />
       <span>{messages.viewCharts}</span>

@@ -36,7 +36,7 @@ export function MissingStateNotice({ title, hint, startTo, startLabel }: Missing
           className={`button ${startTo === undefined ? 'button--primary' : 'button--outline'}`}
           to={paths.home}
         >
-          Go to Home
+          {messages.goToHomeButton}
         </Link>
       </div>
     </Screen>

@@ -82,7 +82,7 @@ function OtpForm({
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={label}>
       <TextField
-        label="Enter OTP"
+        label={messages.enterOtp}
         className="otp-field"
         inputMode="numeric"
         autoComplete="one-time-code"

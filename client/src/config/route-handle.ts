@@ -1,3 +1,4 @@
+import type { TextKey } from '@matka/shared/messages';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Which frame a route renders in (spec section 2's three route groups). */
@@ -19,9 +20,12 @@ export const OPEN_TO = {
   betting: ['betting'],
 } as const satisfies Record<string, readonly Audience[]>;
 
-/** Every app route carries its title (shown in the top bar) and its layout group. */
+/**
+ * Every app route carries its title (shown in the top bar) and its layout group. The title is read
+ * when shown, in the language on screen: a catalogue key, or a function for a game's name.
+ */
 interface RouteHandle {
-  readonly title: string;
+  readonly title: TextKey | (() => string);
   readonly layout: RouteLayout;
   /** The top bar shows no wallet on this screen. */
   readonly hideWallet?: boolean;
@@ -80,7 +84,7 @@ export function lazyComponent(load: LazyComponent): LazyExoticComponent<Componen
  */
 export function appRoute(
   path: string,
-  title: string,
+  title: TextKey | (() => string),
   layout: RouteLayout,
   load: LazyComponent,
   { hideWallet, openTo = OPEN_TO.betting, aliasOf, afterForm, prefetchData }: AppRouteOptions = {},

@@ -5,3 +5,6 @@ export const SESSION_KEYS = {
   mobile: 'matka.mobile',
   passwordHash: 'matka.passwordHash',
 } as const;
+
+/** The device's language choice (docs/decisions/010); it outlives sign-out. */
+export const LANGUAGE_KEY = 'matka.language';

@@ -28,7 +28,8 @@ describe('templated messages', () => {
   it('are never empty', () => {
     for (const group of [messages, providerMessages])
       for (const value of Object.values(group)) {
-        const text = typeof value === 'function' ? value('x', 'y') : value;
+        const text =
+          typeof value === 'function' ? (value as (...args: string[]) => string)('x', 'y') : value;
         expect(text.trim()).not.toBe('');
       }
   });

@@ -11,7 +11,11 @@ export { lenientProviderMessages } from './lenient-provider';
 
 type Amount = number | string;
 
-export const messages = {
+/**
+ * The English catalogue, the source of truth: its keys and arguments are the shape every other
+ * language's file fills in (`Messages`). Read texts through `messages`, the live catalogue.
+ */
+const english = {
   // Phone numbers (spec section 5: each screen has its own wording).
   phoneRequired: 'Phone No is required!',
   phoneNotValid: 'Phone No is not valid!',
@@ -224,7 +228,223 @@ export const messages = {
   dismissAlert: 'Dismiss',
   /** Not in the spec: the landmark name of the result banners. */
   resultAlerts: 'Result alerts',
+  /** The bid confirmation's rows. */
+  type: 'Type',
+  game: 'Game',
+  /** A password field's toggle. */
+  show: 'Show',
+  hide: 'Hide',
+  showField: (label: string) => `Show ${label}`,
+  hideField: (label: string) => `Hide ${label}`,
+  currentBalance: 'Current Balance',
+  getSupport: 'Get Support',
+  pana: 'Pana',
+  digits: 'Digits',
+  openDigit: 'Open Digit',
+  /** The bid sessions' names on screen; the provider gets 'Open' and 'Close' in every language. */
+  sessionOpen: 'Open',
+  sessionClose: 'Close',
+  /** A Single Digit cart row's label: 'Open Digit', 'Close Digit'. */
+  sessionDigit: (session: string) => `${session} Digit`,
+  // Screen texts: titles, labels, buttons and notes (spec section 2 where it names them; the rest
+  // are ours, not the spec's). The menus and route titles name them by key (`TextKey`).
+  galiBidHistoryTitle: 'Gali Bid History',
+  galiWinHistoryTitle: 'Gali Win History',
+  starlineBidHistoryTitle: 'Starline Bid History',
+  starlineWinHistoryTitle: 'Starline Win History',
+  selectGameType: 'Select Game Type',
+  /** The name of the language buttons (their labels are each language's own name: languages.ts). */
+  language: 'Language',
+  bidHistory: 'Bid History',
+  myProfile: 'My Profile',
+  login: 'Login',
+  landingAddFund: 'AddFund',
+  downloadApp: 'Download App',
+  appName: 'Matka',
+  landingMarquee: 'Download our Android app for fast deposit and fast withdraw, 24x7 support.',
+  landingHeading: 'Play Matka, Starline and Gali Disawar',
+  landingIntro: 'Live markets, results and charts. Sign in to play.',
+  quickActions: 'Quick actions',
+  deleteAccount: 'Delete Account',
+  /** The UPI number form's title, e.g. 'Google Pay UPI Number'. */
+  upiNumberOf: (method: string) => `${method} UPI Number`,
+  numberOf: (method: string) => `${method} Number`,
+  cancelButton: 'Cancel',
+  sendOtp: 'Send OTP',
+  scanAndPay: 'Scan and pay',
+  upiQrCode: 'UPI payment QR code',
+  upiId: 'UPI ID:',
+  copied: 'Copied',
+  copyUpiId: 'Copy UPI ID',
+  withdrawRules: 'Withdraw Rules',
+  depositRules: 'Deposit Rules',
+  transferPoints: 'Transfer Points',
+  receiverIs: 'Receiver:',
+  checking: 'Checking...',
+  transfer: 'Transfer',
+  confirmTransfer: 'Confirm Transfer',
+  receiver: 'Receiver',
+  amount: 'Amount',
+  paymentMethod: 'Payment Method',
+  processing: 'Processing...',
+  addFund: 'Add Fund',
+  addFundHistory: 'Add Fund History',
+  withdrawFund: 'Withdraw Fund',
+  withdrawFundHistory: 'Withdraw Fund History',
+  walletHistory: 'Wallet History',
+  walletManagement: 'Wallet Management',
+  wallet: 'Wallet',
+  upiWithdrawMethods: 'UPI Withdraw Methods',
+  withdrawFunds: 'Withdraw Funds',
+  withdrawTimings: 'Withdraw Timings',
+  withdrawHistory: 'Withdraw History',
+  withdraw: 'Withdraw',
+  selectPaymentMethodOption: 'Select payment method',
+  loadingPaymentOptions: 'Loading payment options…',
+  addFunds: 'Add Funds',
+  paymentOptions: 'Payment Options',
+  paymentOptionsRegion: 'Payment options',
+  signInForm: 'Sign in',
+  depositHistory: 'Deposit History',
+  dateRange: 'Date range',
+  from: 'From',
+  to: 'To',
+  viewReceipt: 'View receipt',
+  mainBidHistory: 'Main Bid-History',
+  mainWinHistory: 'Main Win-History',
+  starlineBidHistory: 'Starline Bid-History',
+  starlineWinHistory: 'Starline Win-History',
+  galiBidHistory: 'Gali Bid-History',
+  galiWinHistory: 'Gali Win-History',
+  histories: 'Histories',
+  gameRates: 'Game Rates',
+  howToPlay: 'How To Play',
+  watchVideo: 'Watch Video',
+  aboutUs: 'About Us',
+  dataDeletion: 'Data Deletion',
+  privacyPolicy: 'Privacy Policy',
+  lastUpdated: (date: string) => `Last updated: ${date}`,
+  phoneNumber: 'Phone Number',
+  backToSignIn: 'Back to Sign In',
+  password: 'Password',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  currentPassword: 'Current Password',
+  confirmPassword: 'Confirm Password',
+  changePassword: 'Change Password',
+  forgotPassword: 'Forgot Password?',
+  newHere: 'New here?',
+  register: 'Register',
+  username: 'Username',
+  haveAccount: 'Already have an account?',
+  profile: 'Profile',
+  mobileNumber: (mobile: string) => `Mobile: +91 ${mobile}`,
+  name: 'Name',
+  saving: 'Saving...',
+  save: 'Save',
+  offers: 'Offers',
+  slides: 'Slides',
+  slideOf: (position: number, count: number) => `${position} of ${count}`,
+  showSlide: (position: number) => `Show slide ${position}`,
+  loadingMarkets: 'Loading markets…',
+  noMarkets: 'No markets right now.',
+  markets: 'Markets',
+  result: 'Result',
+  openAt: (time: string) => `Open ${time}`,
+  closeAt: (time: string) => `Close ${time}`,
+  marketCharts: 'Market Charts',
+  starlineAndGaliCharts: 'Starline and Gali Disawar charts',
+  kingStarline: 'King Starline',
+  galiDisawar: 'Gali Disawar',
+  starline: 'Starline',
+  call: 'Call',
+  gamesAndFunds: 'Games and funds',
+  addFundsButton: 'ADD FUNDS',
+  withdrawButton: 'WITHDRAW',
+  kingStarlineButton: 'KING STARLINE',
+  galiDisawarButton: 'GALI DISAWAR',
+  galiRates: 'Gali Disawar Rates',
+  galiDisawarCharts: 'Gali Disawar Charts',
+  starlineRates: 'Starline Rates',
+  galiDisawarGame: 'Gali Disawar Game',
+  starlineGame: 'Starline Game',
+  chooseGameType: 'Choose a game type',
+  gameTypes: 'Game types',
+  digit: 'Digit',
+  pointsShort: (points: string) => `${points} pts`,
+
+  loading: 'Loading…',
+  pageNotLoaded: 'This page could not be loaded. Check your connection and reload.',
+  reload: 'Reload',
+  goToHome: 'Go to home',
+  goToHomeButton: 'Go to Home',
+  pageNotFound: 'Page not found',
+  balance: 'Balance',
+  /** The bid form's name, e.g. 'Single Digit bid'. */
+  bidFormOf: (title: string) => `${title} bid`,
+  proceed: 'Proceed',
+  submitBids: 'Submit',
+  bids: 'Bids',
+  points: 'Points',
+  deleteBid: (bid: string) => `Delete ${bid}`,
+  enterPoints: 'Enter points',
+  date: 'Date',
+  session: 'Session',
+  panaTypes: 'Pana types',
+  chart: 'Chart',
+  bidHistoryButton: 'Bid-History',
+  winHistory: 'Win History',
+  loadingGames: 'Loading games…',
+  gamesNotLoaded: (list: string) => `Could not load the ${list} games. Pull down to try again.`,
+  gamesOf: (list: string) => `${list} games`,
+  /** The name of a game row's Play Game button. */
+  playGameOf: (gameName: string) => `Play Game: ${gameName}`,
+  /** The name of a game's chart link. */
+  viewChartsOf: (gameName: string) => `View Charts: ${gameName}`,
+  enterOtp: 'Enter OTP',
+  footer: 'Footer',
+  footerMenu: 'Footer menu',
+  support: 'Support',
+  myBids: 'My Bids',
+  funds: 'Funds',
+  home: 'Home',
+  passbook: 'Passbook',
+  footerWelcome: 'Welcome to Matka, Starline and Gali Disawar',
+  offline: 'You are offline.',
+  offlineNote: 'Balances and results are unavailable until the connection is back.',
+  menu: 'Menu',
+  mainMenu: 'Main menu',
+  openMenu: 'Open menu',
+  back: 'Back',
+  walletPoints: (points: string) => `Wallet: ${points} points`,
+  contactSupport: 'Contact Support',
 } as const;
+
+/** A catalogue: every key of the English one, texts as strings, templates with the same arguments. */
+export type Messages = {
+  readonly [K in keyof typeof english]: (typeof english)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
+};
+
+/** A key whose text is a plain string: menus and route titles name their text by key. */
+export type TextKey = {
+  [K in keyof Messages]: Messages[K] extends string ? K : never;
+}[keyof Messages];
+
+/** The spec's English texts, whatever language the screens show (docs/decisions/010). */
+export const englishMessages: Messages = english;
+
+/**
+ * The live catalogue: what every screen reads, at render time, so a language switch (`switchCatalogue`
+ * and a re-render) changes every text without changing a call site. English until switched.
+ */
+export const messages: Messages = { ...english };
+
+/** Makes `catalogue` the live one (docs/decisions/010); the caller re-renders the screens. */
+export function switchCatalogue(catalogue: Messages): void {
+  Object.assign(messages, catalogue);
+}
 
 /** The withdraw methods' names (spec section 9 "Withdraw method codes"), keyed by method. */
 export const withdrawMethodLabels = {
@@ -269,86 +489,140 @@ export const INVALID_TOKEN_MESSAGE = 'Invalid token, please login again';
  * What the mock provider writes in `msg`. Where the client shows the server's text (withdraw,
  * forgot-password check) or the spec names the check, the wording is the spec's.
  */
-export const providerMessages = {
-  // Transport and authentication.
-  invalidAppKey: 'Invalid app key',
-  invalidEnvType: 'Invalid env type',
-  invalidToken: INVALID_TOKEN_MESSAGE,
-  badRequest: 'Invalid request',
-  notFound: 'Not found',
-  bodyTooLarge: 'Request body is too large',
-  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
-  controlTokenRequired: 'The control API needs its token in the x-control-token header',
-  internalError: 'Something went wrong, please try again later',
-  serviceUnavailable: 'Service temporarily unavailable',
+export const providerMessages = /* @__PURE__ */ providerMessageTable();
 
-  // Accounts.
-  mobileAlreadyRegistered: 'Mobile number already registered',
-  mobileNotRegistered: 'Mobile number not registered',
-  loginFailed: messages.invalidUsernameAndPassword,
-  loginSuccess: 'Login successful',
-  registered: 'Registered successfully',
-  otpSent: 'OTP sent successfully',
-  passwordUpdated: 'Password updated successfully',
-  oldPasswordIncorrect: messages.oldPasswordIncorrect,
-  profileUpdated: 'Profile updated successfully',
-  otpNotRequested: 'Please verify your mobile number with an OTP first',
-  tooManyAttempts: 'Too many attempts, please wait a few minutes and try again',
-  bettingDisabled: messages.bettingDisabled,
-  userNotFound: 'User not found',
-  nameRequired: messages.nameRequired,
-  nameTooLong: (max: Amount) => `Name must be at most ${max} characters`,
-  nameNotValid: 'Name must not contain control or text-direction characters',
+/**
+ * `providerMessages`' table, built by a call marked pure so a bundle that uses none of them (the
+ * client) drops it: its reads of the English texts would otherwise stay as property reads.
+ */
+function providerMessageTable() {
+  return {
+    // Transport and authentication.
+    invalidAppKey: 'Invalid app key',
+    invalidEnvType: 'Invalid env type',
+    invalidToken: INVALID_TOKEN_MESSAGE,
+    badRequest: 'Invalid request',
+    notFound: 'Not found',
+    bodyTooLarge: 'Request body is too large',
+    unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+    controlTokenRequired: 'The control API needs its token in the x-control-token header',
+    internalError: 'Something went wrong, please try again later',
+    serviceUnavailable: 'Service temporarily unavailable',
 
-  // Bids.
-  unknownGame: 'Game not found',
-  bidTypeNotPlayed: (bidType: string) => `${bidType} is not played in this market`,
-  biddingClosedFor: messages.biddingClosedFor,
-  openSessionClosed: 'Bidding is closed for Open session',
-  noBidLines: 'No bid lines',
-  bidDigitNotValid: messages.numberNotValid,
-  bidPointsBelowMinimum: messages.minimumBidAmount,
-  bidPointsNotWhole: 'Points must be a whole number',
-  bidSessionNotValid: (session: string) => `Session ${session} is not valid`,
-  bidTotalMismatch: 'Total points do not match the bid lines',
-  bidMaximum: (max: Amount) => `A bid may total at most ${max} points`,
-  insufficientBalance: messages.insufficientBalance,
-  bidPlaced: messages.bidPlaced,
+    // Accounts.
+    mobileAlreadyRegistered: 'Mobile number already registered',
+    mobileNotRegistered: 'Mobile number not registered',
+    loginFailed: english.invalidUsernameAndPassword,
+    loginSuccess: 'Login successful',
+    registered: 'Registered successfully',
+    otpSent: 'OTP sent successfully',
+    passwordUpdated: 'Password updated successfully',
+    oldPasswordIncorrect: english.oldPasswordIncorrect,
+    profileUpdated: 'Profile updated successfully',
+    otpNotRequested: 'Please verify your mobile number with an OTP first',
+    tooManyAttempts: 'Too many attempts, please wait a few minutes and try again',
+    bettingDisabled: english.bettingDisabled,
+    userNotFound: 'User not found',
+    nameRequired: english.nameRequired,
+    nameTooLong: (max: Amount) => `Name must be at most ${max} characters`,
+    nameNotValid: 'Name must not contain control or text-direction characters',
 
-  // Wallet.
-  walletLimitExceeded: messages.walletLimitExceeded,
-  minWithdrawAmount: messages.minWithdrawAmount,
-  withdrawOutsideHours: messages.withdrawOutsideHours,
-  withdrawMethodNotValid: messages.selectPaymentMethod,
-  withdrawMethodNotSaved: 'Please add this payment number first',
-  withdrawRequestSent: messages.withdrawRequestSent,
-  minAmountToAdd: messages.minAmountToAdd,
-  depositMaximum: (max: Amount) => `Maximum amount to add is ${max}`,
-  transferMaximum: (max: Amount) => `Points must not be more than ${max}`,
-  walletMaximum: (max: Amount) => `A wallet may hold at most ${max} points`,
-  fundRequestAdded: 'Fund request submitted successfully',
-  fundRequestNotPending: 'Fund request is not pending',
-  withdrawRequestNotPending: 'Withdraw request is not pending',
-  upiDetailsSaved: messages.upiNumberAdded,
-  transferOwnNumber: messages.transferOwnNumber,
-  transferMinimum: messages.transferMinimum,
-  transferNotEnoughPoints: messages.notEnoughPoints,
-  transferReceiverNotFound: messages.receiverCheckFailed,
-  transferDone: 'Points transferred successfully',
-  noData: messages.noDataFound,
+    // Bids.
+    unknownGame: 'Game not found',
+    bidTypeNotPlayed: (bidType: string) => `${bidType} is not played in this market`,
+    biddingClosedFor: english.biddingClosedFor,
+    openSessionClosed: 'Bidding is closed for Open session',
+    noBidLines: 'No bid lines',
+    bidDigitNotValid: english.numberNotValid,
+    bidPointsBelowMinimum: english.minimumBidAmount,
+    bidPointsNotWhole: 'Points must be a whole number',
+    bidSessionNotValid: (session: string) => `Session ${session} is not valid`,
+    bidTotalMismatch: 'Total points do not match the bid lines',
+    bidMaximum: (max: Amount) => `A bid may total at most ${max} points`,
+    insufficientBalance: english.insufficientBalance,
+    bidPlaced: english.bidPlaced,
 
-  // Results (control API).
-  resultPanaNotValid: (pana: string) => `Pana ${pana} is not valid`,
-  resultDigitMismatch: (pana: string, digit: string) =>
-    `Digit ${digit} does not match pana ${pana}`,
-  resultNotValid: (result: string) => `Result ${result} is not valid`,
-  resultCloseBeforeOpen: 'The open result must be declared before the close result',
-  winWouldOverfillWallet: (max: Amount) =>
-    `A winner's wallet would go above ${max} points: lower it first (control/user/wallet)`,
+    // Wallet.
+    walletLimitExceeded: english.walletLimitExceeded,
+    minWithdrawAmount: english.minWithdrawAmount,
+    withdrawOutsideHours: english.withdrawOutsideHours,
+    withdrawMethodNotValid: english.selectPaymentMethod,
+    withdrawMethodNotSaved: 'Please add this payment number first',
+    withdrawRequestSent: english.withdrawRequestSent,
+    minAmountToAdd: english.minAmountToAdd,
+    depositMaximum: (max: Amount) => `Maximum amount to add is ${max}`,
+    transferMaximum: (max: Amount) => `Points must not be more than ${max}`,
+    walletMaximum: (max: Amount) => `A wallet may hold at most ${max} points`,
+    fundRequestAdded: 'Fund request submitted successfully',
+    fundRequestNotPending: 'Fund request is not pending',
+    withdrawRequestNotPending: 'Withdraw request is not pending',
+    upiDetailsSaved: english.upiNumberAdded,
+    transferOwnNumber: english.transferOwnNumber,
+    transferMinimum: english.transferMinimum,
+    transferNotEnoughPoints: english.notEnoughPoints,
+    transferReceiverNotFound: english.receiverCheckFailed,
+    transferDone: 'Points transferred successfully',
+    noData: english.noDataFound,
 
-  // Scenarios (control API reseed; not in the spec).
-  scenarioNotFound: (name: string) => `No scenario named ${name}`,
-  scenarioNotValid: (problems: string) => `Invalid scenario: ${problems}`,
-} as const;
+    // Results (control API).
+    resultPanaNotValid: (pana: string) => `Pana ${pana} is not valid`,
+    resultDigitMismatch: (pana: string, digit: string) =>
+      `Digit ${digit} does not match pana ${pana}`,
+    resultNotValid: (result: string) => `Result ${result} is not valid`,
+    resultCloseBeforeOpen: 'The open result must be declared before the close result',
+    winWouldOverfillWallet: (max: Amount) =>
+      `A winner's wallet would go above ${max} points: lower it first (control/user/wallet)`,
+
+    // Scenarios (control API reseed; not in the spec).
+    scenarioNotFound: (name: string) => `No scenario named ${name}`,
+    scenarioNotValid: (problems: string) => `Invalid scenario: ${problems}`,
+  } as const;
+}
 
 export { consoleMessages } from './console';
+
+/**
+ * The `Intl` locale of the language on screen (docs/decisions/010), read at call time by the
+ * formatters of dates and points. Undefined for English: the spec's own formats ('22-November-2026',
+ * '10000') stay as they are.
+ */
+let locale: string | undefined;
+
+export function displayLocale(): string | undefined {
+  return locale;
+}
+
+/** Set with the live catalogue when a language is switched on. */
+export function setDisplayLocale(next: string | undefined): void {
+  locale = next;
+}
+
+/**
+ * The languages a player may choose (docs/decisions/010). A further language is one catalogue file
+ * (a `Messages` in catalogues/, like hi.ts) and one row here; its catalogue is loaded as a chunk of its own when
+ * chosen, so it costs the other languages nothing.
+ */
+
+export interface Language {
+  /** The `lang` code (BCP 47) the page and the stored choice use. */
+  readonly code: string;
+  /** The choice's label, in the language itself. */
+  readonly label: string;
+  /** The `Intl` locale of dates and points; undefined keeps the spec's English formats. */
+  readonly locale: string | undefined;
+}
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English', locale: undefined },
+  { code: 'hi', label: 'हिन्दी', locale: 'hi-IN' },
+] as const satisfies readonly Language[];
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** The language of a code (stored or the browser's, 'hi-IN' reads as 'hi'); undefined if none. */
+export function languageOf(code: string): Language | undefined {
+  const base = code.toLowerCase().split('-')[0];
+  return LANGUAGES.find((language) => language.code === base);
+}

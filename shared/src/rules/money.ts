@@ -3,6 +3,8 @@
  * players type and what the provider writes on the wire; minor units are what we add and store.
  */
 
+import { displayLocale } from '../messages/index';
+
 declare const minorUnit: unique symbol;
 /** An integer amount of 1/100 points. The brand keeps points and minor units from being mixed up. */
 export type Minor = number & { readonly [minorUnit]: true };
@@ -33,12 +35,24 @@ export function minorToPoints(amount: Minor): number {
   return amount / MINOR_PER_POINT;
 }
 
-/** Display form: whole points without decimals, otherwise two decimals: 1000000 -> "10000", 14250 -> "142.50". */
+/**
+ * Display form: whole points without decimals, otherwise two decimals: 1000000 -> "10000", 14250 ->
+ * "142.50". In another language than English, the language's `Intl` form with Western digits
+ * ("10,000" in hi-IN; docs/decisions/010).
+ */
 export function formatPoints(amount: Minor): string {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
   const whole = Math.floor(abs / MINOR_PER_POINT);
   const fraction = abs % MINOR_PER_POINT;
+  const locale = displayLocale();
+  if (locale !== undefined) {
+    const digits = fraction === 0 ? 0 : 2;
+    return new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount / MINOR_PER_POINT);
+  }
   return fraction === 0
     ? `${sign}${whole}`
     : `${sign}${whole}.${String(fraction).padStart(2, '0')}`;

@@ -7,13 +7,20 @@ export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 /** The screens that check a phone number; each has its own wording. */
 export type PhoneScreen = 'register' | 'login' | 'upi' | 'transfer' | 'forgot';
 
-const PHONE_MESSAGES: Readonly<Record<PhoneScreen, { required: string; notValid: string }>> = {
-  register: { required: messages.phoneRequired, notValid: messages.phoneNotValid },
-  login: { required: messages.phoneRequired, notValid: messages.phoneNotValid },
-  upi: { required: messages.phoneRequired, notValid: messages.upiPhoneNotValid },
-  transfer: { required: messages.phoneRequired, notValid: messages.transferPhoneNotValid },
-  forgot: { required: messages.forgotPhoneRequired, notValid: messages.forgotPhoneNotValid },
-};
+/** Each screen's wording, read from the live catalogue at call time (its language may change). */
+function phoneMessages(screen: PhoneScreen): { required: string; notValid: string } {
+  switch (screen) {
+    case 'register':
+    case 'login':
+      return { required: messages.phoneRequired, notValid: messages.phoneNotValid };
+    case 'upi':
+      return { required: messages.phoneRequired, notValid: messages.upiPhoneNotValid };
+    case 'transfer':
+      return { required: messages.phoneRequired, notValid: messages.transferPhoneNotValid };
+    case 'forgot':
+      return { required: messages.forgotPhoneRequired, notValid: messages.forgotPhoneNotValid };
+  }
+}
 
 /** True when `value` matches `PHONE_PATTERN` exactly (no trimming, no +91). */
 function isValidPhone(value: string): boolean {
@@ -25,7 +32,7 @@ function isValidPhone(value: string): boolean {
  * "required", anything not matching `PHONE_PATTERN` exactly is "not valid".
  */
 export function validatePhone(value: string, screen: PhoneScreen): string | undefined {
-  const wording = PHONE_MESSAGES[screen];
+  const wording = phoneMessages(screen);
   if (value.trim() === '') return wording.required;
   return isValidPhone(value) ? undefined : wording.notValid;
 }

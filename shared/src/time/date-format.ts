@@ -3,6 +3,7 @@
  * long 'D-MonthName-YYYY' (confirm dialog, Gali `bid_date`), picker 'MM/dd/yyyy', history request
  * 'M/D/YYYY' (unpadded). Every formatter takes epoch ms or an IST date key 'YYYY-MM-DD'.
  */
+import { displayLocale } from '../messages/index';
 import type { DateKey } from './ist';
 import { checkedDate, dateKeyOf, istDateKey, parseDateKey } from './ist';
 
@@ -34,6 +35,23 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 export function formatLongDate(when: number | DateKey): string {
   const { year, month, day } = fields(when);
   return `${day}-${MONTH_NAMES[month - 1] ?? ''}-${year}`;
+}
+
+/**
+ * A date as the screens show it: `formatLongDate` in English (the spec's form), else the language's
+ * `Intl` long date in IST with Western digits ('22 नवंबर 2026' in hi-IN; docs/decisions/010).
+ */
+export function formatDisplayDate(when: number | DateKey): string {
+  const locale = displayLocale();
+  if (locale === undefined) return formatLongDate(when);
+  const { year, month, day } = fields(when);
+  // Noon UTC is the same calendar day in IST.
+  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(Date.UTC(year, month - 1, day, 12));
 }
 
 /** '11/02/2026' (MM/dd/yyyy, the date pickers). Throws on an invalid date key. */

@@ -7,7 +7,7 @@ import {
   validateBidEntry,
   validateCartSubmit,
 } from '@matka/shared/rules';
-import { formatLongDate } from '@matka/shared/time';
+import { formatDisplayDate, formatLongDate } from '@matka/shared/time';
 import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../lib/clock';
 import { countdownText } from '../countdown';
@@ -68,6 +68,8 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   // The market day the bid belongs to (rules page "Time"): yesterday's for a night market after
   // midnight, as the provider files it.
   const bidDate = formatLongDate(offer.day);
+  // The same day as the screens show dates: the spec's form in English, the language's otherwise.
+  const shownDate = formatDisplayDate(offer.day);
 
   useEffect(() => {
     if (!focusFirstPending.current) return;
@@ -125,7 +127,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
     panas: [...new Set(cart.lines.map((line) => line.bidType))],
     count: cart.lines.length,
     totalMinor: cart.cartMinor,
-    date: bidDate,
+    date: shownDate,
   };
 
   return (
@@ -138,20 +140,20 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
         </p>
       )}
       <p className="bid-balance">
-        <span>Balance</span>{' '}
+        <span>{messages.balance}</span>{' '}
         <strong data-testid="bid-balance">
           {cart.balanceMinor === undefined ? '…' : formatPoints(cart.balanceMinor)}
         </strong>
       </p>
       <form
         className="form bid-form"
-        aria-label={`${title} bid`}
+        aria-label={messages.bidFormOf(title)}
         onSubmit={(event) => {
           event.preventDefault();
           proceed();
         }}
       >
-        <BidDateField date={bidDate} />
+        <BidDateField date={shownDate} />
         {withSession ? (
           <SessionChoice session={session} onChange={setSession} openSelectable={openSelectable} />
         ) : null}
@@ -173,7 +175,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
           className="button button--primary button--block"
           disabled={cart.balanceMinor === undefined}
         >
-          Proceed
+          {messages.proceed}
         </button>
       </form>
       <CartList screen={screen} rows={cart.rows} onDelete={cart.remove} />
@@ -184,7 +186,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
             {formatPoints(cart.cartMinor)}
           </span>
           <button type="button" className="button button--accent" onClick={openConfirm}>
-            Submit
+            {messages.submitBids}
           </button>
         </div>
       ) : null}

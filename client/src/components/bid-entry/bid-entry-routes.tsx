@@ -2,7 +2,10 @@ import type { BidScreen } from '@matka/shared/rules';
 import { appRoute, type AppRoute } from '../../config/route-handle';
 import type { StartOver } from './bid-entry-screen';
 
-/** One bid screen: its route, the screen of the rules it takes bids for, and its title. */
+/**
+ * One bid screen: its route, the screen of the rules it takes bids for, and its title: the bid
+ * type's name, the provider's word for it in every language (bid histories show it as sent).
+ */
 export interface BidScreenRow {
   readonly path: string;
   readonly screen: BidScreen;
@@ -19,11 +22,16 @@ const loadScreen = () => import('./bid-entry-screen');
  */
 export function bidEntryRoutes(rows: readonly BidScreenRow[], startOver?: StartOver): AppRoute[] {
   return rows.map(({ path, screen, title }) =>
-    appRoute(path, title, 'fullPage', async () => {
-      const { BidEntryScreen } = await loadScreen();
-      return {
-        Component: () => <BidEntryScreen screen={screen} title={title} startOver={startOver} />,
-      };
-    }),
+    appRoute(
+      path,
+      () => title,
+      'fullPage',
+      async () => {
+        const { BidEntryScreen } = await loadScreen();
+        return {
+          Component: () => <BidEntryScreen screen={screen} title={title} startOver={startOver} />,
+        };
+      },
+    ),
   );
 }

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import type { BidScreen } from '@matka/shared/rules';
 import { cartTotalMinor, formatPoints } from '@matka/shared/rules';
 import type { CartRow } from './use-bid-cart';
@@ -17,7 +18,7 @@ function describe(parts: readonly RowPart[]): string {
 export function CartList({ screen, rows, onDelete }: CartListProps) {
   if (rows.length === 0) return null;
   return (
-    <ul className="bid-cart" aria-label="Bids">
+    <ul className="bid-cart" aria-label={messages.bids}>
       {rows.map((row) => {
         const first = row.lines[0];
         if (first === undefined) return null;
@@ -25,7 +26,7 @@ export function CartList({ screen, rows, onDelete }: CartListProps) {
         const parts: readonly RowPart[] =
           row.combinations === undefined
             ? rowParts(screen, first)
-            : [{ label: 'Digit', value: row.digit ?? '' }];
+            : [{ label: messages.digit, value: row.digit ?? '' }];
         return (
           <li key={row.id} className="bid-cart__row">
             <div className="bid-cart__parts">
@@ -47,7 +48,7 @@ export function CartList({ screen, rows, onDelete }: CartListProps) {
                 </span>
               )}
               <span className="bid-cart__part">
-                <span className="bid-cart__label">Points</span> <strong>{points}</strong>
+                <span className="bid-cart__label">{messages.points}</span> <strong>{points}</strong>
                 {row.lines.length > 1 ? (
                   <span className="muted">
                     {' '}
@@ -59,7 +60,7 @@ export function CartList({ screen, rows, onDelete }: CartListProps) {
             <button
               type="button"
               className="icon-button bid-cart__delete"
-              aria-label={`Delete ${describe(parts)}`}
+              aria-label={messages.deleteBid(describe(parts))}
               onClick={() => onDelete(row.id)}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

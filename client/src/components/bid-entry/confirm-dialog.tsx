@@ -1,6 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { formatPoints, type Minor } from '@matka/shared/rules';
 import { Modal } from '../ui/modal';
+import { sessionName } from './screen-config';
 
 export interface BidSummary {
   readonly gameId: string;
@@ -41,13 +42,20 @@ export function ConfirmDialog({
   onSubmit,
 }: ConfirmDialogProps) {
   const rows: [string, string][] = [
-    ['Type', summary.sessions.join(', ')],
+    [
+      messages.type,
+      summary.sessions
+        .map((session) =>
+          session === 'Open' || session === 'Close' ? sessionName(session) : session,
+        )
+        .join(', '),
+    ],
     [messages.totalBid, String(summary.count)],
     [messages.totalPoint, formatPoints(summary.totalMinor)],
     [messages.gameType, summary.gameType],
-    ['Game', `${summary.gameName} (${summary.gameId})`],
-    ['Pana', summary.panas.join(', ')],
-    ['Date', summary.date],
+    [messages.game, `${summary.gameName} (${summary.gameId})`],
+    [messages.pana, summary.panas.join(', ')],
+    [messages.date, summary.date],
   ];
   return (
     <Modal

@@ -1,6 +1,8 @@
+import { messages } from '@matka/shared/messages';
 import type { Session, SpDpTpChoice } from '@matka/shared/rules';
 import { useId, type Ref } from 'react';
 import { TextField } from '../ui/text-field';
+import { sessionName } from './screen-config';
 
 export interface DigitFieldProps {
   readonly label: string;
@@ -60,12 +62,12 @@ export interface PointsFieldProps {
 export function PointsField({ value, onChange }: PointsFieldProps) {
   return (
     <TextField
-      label="Points"
+      label={messages.points}
       value={value}
       inputMode="numeric"
       autoComplete="off"
       maxLength={7}
-      placeholder="Enter points"
+      placeholder={messages.enterPoints}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
     />
   );
@@ -76,7 +78,7 @@ export function PointsField({ value, onChange }: PointsFieldProps) {
  * IST date but for a night market after midnight (rules page "Time").
  */
 export function BidDateField({ date }: { readonly date: string }) {
-  return <TextField label="Date" value={date} readOnly />;
+  return <TextField label={messages.date} value={date} readOnly />;
 }
 
 export interface SessionChoiceProps {
@@ -90,7 +92,7 @@ export function SessionChoice({ session, onChange, openSelectable }: SessionChoi
   const name = useId();
   return (
     <fieldset className="bid-session">
-      <legend className="field__label">Session</legend>
+      <legend className="field__label">{messages.session}</legend>
       {(['Open', 'Close'] as const).map((value) => (
         <label key={value} className="bid-session__option">
           <input
@@ -101,7 +103,7 @@ export function SessionChoice({ session, onChange, openSelectable }: SessionChoi
             disabled={value === 'Open' && !openSelectable}
             onChange={() => onChange(value)}
           />
-          <span>{value}</span>
+          <span>{sessionName(value)}</span>
         </label>
       ))}
     </fieldset>
@@ -117,7 +119,7 @@ export interface SpDpTpChoicesProps {
 export function SpDpTpChoices({ chosen, onChange }: SpDpTpChoicesProps) {
   return (
     <fieldset className="bid-session">
-      <legend className="field__label">Pana types</legend>
+      <legend className="field__label">{messages.panaTypes}</legend>
       {(['sp', 'dp', 'tp'] as const).map((key) => (
         <label key={key} className="bid-session__option">
           <input

@@ -44,22 +44,22 @@ export function fieldsOf(screen: BidScreen, session: Session): readonly FieldSpe
     case 'starline-single-digit':
     case 'gali-left-digit':
     case 'gali-right-digit':
-      return [digit('Digit')];
+      return [digit(messages.digit)];
     case 'jodi-digit':
     case 'gali-jodi-digit':
-      return [{ key: 'digits', label: 'Digit', suggestions: JODIS, maxLength: 2 }];
+      return [{ key: 'digits', label: messages.digit, suggestions: JODIS, maxLength: 2 }];
     case 'single-pana':
     case 'starline-single-pana':
-      return [pana('digits', 'Pana', SINGLE_PANAS)];
+      return [pana('digits', messages.pana, SINGLE_PANAS)];
     case 'double-pana':
     case 'starline-double-pana':
-      return [pana('digits', 'Pana', DOUBLE_PANAS)];
+      return [pana('digits', messages.pana, DOUBLE_PANAS)];
     case 'triple-pana':
     case 'starline-triple-pana':
-      return [pana('digits', 'Pana', TRIPLE_PANAS)];
+      return [pana('digits', messages.pana, TRIPLE_PANAS)];
     case 'half-sangam':
       return session === 'Open'
-        ? [digit('Open Digit'), pana('closedigits', messages.closePana, ALL_PANAS)]
+        ? [digit(messages.openDigit), pana('closedigits', messages.closePana, ALL_PANAS)]
         : [pana('closedigits', messages.openPana, ALL_PANAS), digit(messages.closeDigit)];
     case 'full-sangam':
       return [
@@ -68,10 +68,10 @@ export function fieldsOf(screen: BidScreen, session: Session): readonly FieldSpe
       ];
     case 'sp-dp-tp':
       // Two characters allowed so that '12' reaches the check ('Number 12 is not valid').
-      return [{ key: 'digits', label: 'Digit', suggestions: DIGITS, maxLength: 2 }];
+      return [{ key: 'digits', label: messages.digit, suggestions: DIGITS, maxLength: 2 }];
     case 'sp-motor':
     case 'dp-motor':
-      return [{ key: 'digits', label: 'Digits', suggestions: [], maxLength: 10 }];
+      return [{ key: 'digits', label: messages.digits, suggestions: [], maxLength: 10 }];
   }
 }
 
@@ -90,6 +90,10 @@ export interface RowPart {
   readonly value: string;
 }
 
+/** A session's name on screen ('Open', 'Close'); the wire keeps the English value. */
+export const sessionName = (session: Session) =>
+  session === 'Open' ? messages.sessionOpen : messages.sessionClose;
+
 const sessionPana = (session: Session) =>
   session === 'Open' ? messages.openPana : messages.closePana;
 
@@ -100,13 +104,13 @@ const sessionPana = (session: Session) =>
 export function rowParts(screen: BidScreen, line: EntryLine): readonly RowPart[] {
   switch (screen) {
     case 'single-digit':
-      return [{ label: `${line.session} Digit`, value: line.digits }];
+      return [{ label: messages.sessionDigit(sessionName(line.session)), value: line.digits }];
     case 'jodi-digit':
       return [{ label: messages.closeDigit, value: line.digits }];
     case 'half-sangam':
       return line.session === 'Open'
         ? [
-            { label: 'Open Digit', value: line.digits },
+            { label: messages.openDigit, value: line.digits },
             { label: messages.closePana, value: line.closedigits },
           ]
         : [
@@ -126,11 +130,11 @@ export function rowParts(screen: BidScreen, line: EntryLine): readonly RowPart[]
     case 'dp-motor':
       return [{ label: sessionPana(line.session), value: line.digits }];
     case 'starline-single-digit':
-      return [{ label: 'Digit', value: line.digits }];
+      return [{ label: messages.digit, value: line.digits }];
     case 'starline-single-pana':
     case 'starline-double-pana':
     case 'starline-triple-pana':
-      return [{ label: 'Pana', value: line.digits }];
+      return [{ label: messages.pana, value: line.digits }];
     case 'gali-left-digit':
     case 'gali-right-digit':
     case 'gali-jodi-digit':

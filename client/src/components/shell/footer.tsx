@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
@@ -12,41 +13,46 @@ import { SupportDialog } from './support-dialog';
 export function Footer() {
   const betting = useBettingStatus();
   const [supportOpen, setSupportOpen] = useState(false);
-  if (betting === undefined) return <footer className="footer" aria-label="Footer" />;
+  if (betting === undefined) return <footer className="footer" aria-label={messages.footer} />;
 
   const support = (
     <button type="button" className="footer__item" onClick={() => setSupportOpen(true)}>
       <SupportIcon />
-      <span>Support</span>
+      <span>{messages.support}</span>
     </button>
   );
   return (
-    <footer className="footer" aria-label="Footer">
+    <footer className="footer" aria-label={messages.footer}>
       {betting === '1' ? (
-        <nav className="footer__nav" aria-label="Footer menu">
+        <nav className="footer__nav" aria-label={messages.footerMenu}>
           <NavLink className="footer__item" to={paths.myBids}>
             <BidsIcon />
-            <span>My Bids</span>
+            <span>{messages.myBids}</span>
           </NavLink>
           <NavLink className="footer__item" to={paths.addFunds}>
             <FundsIcon />
-            <span>Funds</span>
+            <span>{messages.funds}</span>
           </NavLink>
-          <NavLink className="footer__item footer__home" to={paths.home} aria-label="Home" end>
+          <NavLink
+            className="footer__item footer__home"
+            to={paths.home}
+            aria-label={messages.home}
+            end
+          >
             <HomeIcon size={28} />
           </NavLink>
           <NavLink className="footer__item" to={paths.transactions}>
             <PassbookIcon />
-            <span>Passbook</span>
+            <span>{messages.passbook}</span>
           </NavLink>
           {support}
         </nav>
       ) : (
-        <nav className="footer__nav" aria-label="Footer menu">
-          <NavLink className="footer__item" to={paths.home} aria-label="Home" end>
+        <nav className="footer__nav" aria-label={messages.footerMenu}>
+          <NavLink className="footer__item" to={paths.home} aria-label={messages.home} end>
             <HomeIcon />
           </NavLink>
-          <p className="footer__welcome">Welcome to Matka, Starline and Gali Disawar</p>
+          <p className="footer__welcome">{messages.footerWelcome}</p>
           {support}
         </nav>
       )}

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { useOnline } from '../../lib/online';
 
 /**
@@ -11,8 +12,7 @@ export function OfflineBanner() {
     <div className="offline-banner" role="status" aria-live="polite">
       {online ? null : (
         <p className="offline-banner__text">
-          <strong>You are offline.</strong> Balances and results are unavailable until the
-          connection is back.
+          <strong>{messages.offline}</strong> {messages.offlineNote}
         </p>
       )}
     </div>

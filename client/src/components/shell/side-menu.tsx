@@ -1,10 +1,11 @@
-import { messages } from '@matka/shared/messages';
+import { messages, type TextKey } from '@matka/shared/messages';
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useBettingStatus } from '../../lib/queries';
 import { hasCredentials, signOut, useSession } from '../../lib/session';
 import { Modal } from '../ui/modal';
+import { LanguageChoice } from '../language-choice';
 
 /** Spec section 2: the username is shown cut at 10 characters plus an ellipsis. */
 export function displayUsername(username: string): string {
@@ -12,7 +13,8 @@ export function displayUsername(username: string): string {
 }
 
 interface MenuItem {
-  readonly label: string;
+  /** The catalogue key of the item's text, read at render time (the language may change). */
+  readonly label: TextKey;
   readonly to: string;
   readonly bettingOnly: boolean;
 }
@@ -22,21 +24,21 @@ interface MenuItem {
  * for betting players (docs/decisions/005); `bettingOnly` ones need betting_status '1'.
  */
 const SIDE_MENU_ITEMS: readonly MenuItem[] = [
-  { label: 'Home', to: paths.home, bettingOnly: false },
-  { label: 'Profile', to: paths.profile, bettingOnly: true },
-  { label: 'Add Funds', to: paths.addFunds, bettingOnly: true },
-  { label: 'Wallet', to: paths.wallet, bettingOnly: true },
-  { label: 'Transfer Points', to: paths.transfer, bettingOnly: true },
-  { label: 'Win History', to: paths.winHistory, bettingOnly: true },
-  { label: 'Bid History', to: paths.myBids, bettingOnly: true },
-  { label: 'Histories', to: paths.histories, bettingOnly: true },
-  { label: 'How To Play', to: paths.howToPlay, bettingOnly: true },
-  { label: 'Game Rates', to: paths.gameRates, bettingOnly: true },
-  { label: 'Market Charts', to: paths.charts, bettingOnly: false },
-  { label: 'Change Password', to: paths.changePassword, bettingOnly: false },
-  { label: 'Privacy Policy', to: paths.privacyPolicy, bettingOnly: false },
-  { label: 'About Us', to: paths.about, bettingOnly: true },
-  { label: 'Delete Account', to: paths.deleteAccount, bettingOnly: true },
+  { label: 'home', to: paths.home, bettingOnly: false },
+  { label: 'profile', to: paths.profile, bettingOnly: true },
+  { label: 'addFunds', to: paths.addFunds, bettingOnly: true },
+  { label: 'wallet', to: paths.wallet, bettingOnly: true },
+  { label: 'transferPoints', to: paths.transfer, bettingOnly: true },
+  { label: 'winHistory', to: paths.winHistory, bettingOnly: true },
+  { label: 'bidHistory', to: paths.myBids, bettingOnly: true },
+  { label: 'histories', to: paths.histories, bettingOnly: true },
+  { label: 'howToPlay', to: paths.howToPlay, bettingOnly: true },
+  { label: 'gameRates', to: paths.gameRates, bettingOnly: true },
+  { label: 'marketCharts', to: paths.charts, bettingOnly: false },
+  { label: 'changePassword', to: paths.changePassword, bettingOnly: false },
+  { label: 'privacyPolicy', to: paths.privacyPolicy, bettingOnly: false },
+  { label: 'aboutUs', to: paths.about, bettingOnly: true },
+  { label: 'deleteAccount', to: paths.deleteAccount, bettingOnly: true },
 ];
 
 /**
@@ -64,17 +66,18 @@ export function SideMenu({
   if (!session) return null;
   const items = SIDE_MENU_ITEMS.filter((item) => !item.bettingOnly || betting === '1');
   return (
-    <Modal open={open} onClose={onClose} title="Menu" className="side-menu" hideTitle>
+    <Modal open={open} onClose={onClose} title={messages.menu} className="side-menu" hideTitle>
       <div className="side-menu__user">
         <p className="side-menu__name">{displayUsername(session.username)}</p>
         <p className="side-menu__mobile">{session.mobile}</p>
       </div>
-      <nav aria-label="Main menu">
+      <LanguageChoice />
+      <nav aria-label={messages.mainMenu}>
         <ul className="side-menu__list">
           {items.map((item) => (
             <li key={item.label}>
               <NavLink to={item.to} className="side-menu__link" onClick={onClose} end>
-                {item.label}
+                {messages[item.label]}
               </NavLink>
             </li>
           ))}

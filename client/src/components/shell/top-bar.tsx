@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { formatPoints } from '@matka/shared/rules';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -50,7 +51,12 @@ export function TopBar({ onOpenMenu, showBack = true }: TopBarProps) {
   return (
     <header className="top-bar">
       {onOpenMenu ? (
-        <button type="button" className="icon-button" aria-label="Open menu" onClick={onOpenMenu}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={messages.openMenu}
+          onClick={onOpenMenu}
+        >
           <MenuIcon />
         </button>
       ) : null}
@@ -58,7 +64,7 @@ export function TopBar({ onOpenMenu, showBack = true }: TopBarProps) {
         <button
           type="button"
           className="icon-button"
-          aria-label="Back"
+          aria-label={messages.back}
           onClick={() => {
             void navigate(-1);
           }}
@@ -85,7 +91,7 @@ function WalletBadge() {
   const walletMinor = useWalletMinor();
   const points = walletMinor === undefined ? '…' : formatPoints(walletMinor);
   return (
-    <Link className="wallet-badge" to={paths.wallet} aria-label={`Wallet: ${points} points`}>
+    <Link className="wallet-badge" to={paths.wallet} aria-label={messages.walletPoints(points)}>
       <WalletIcon size={20} />
       <span>{points}</span>
     </Link>

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -86,11 +87,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
       <button
         type="button"
         className="field__toggle"
-        aria-label={visible ? `Hide ${label}` : `Show ${label}`}
+        aria-label={visible ? messages.hideField(label) : messages.showField(label)}
         aria-pressed={visible}
         onClick={() => setVisible((value) => !value)}
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? messages.hide : messages.show}
       </button>
     </FieldFrame>
   );

@@ -9,19 +9,15 @@ const privacy = () => import('./screens/privacy-screen');
  * (spec section 6, docs/decisions/005). /privacy shows the policy the menu links as /privacypolicy.
  */
 export const contentRoutes: AppRoute[] = [
-  appRoute(paths.gameRates, 'Game Rates', 'fullPage', () => import('./screens/game-rates-screen')),
-  appRoute(
-    paths.howToPlay,
-    'How To Play',
-    'fullPage',
-    () => import('./screens/how-to-play-screen'),
-    { openTo: ['visitor', 'betting'] },
-  ),
-  appRoute(paths.about, 'About Us', 'footer', () => import('./screens/about-screen')),
-  appRoute(paths.privacy, 'Privacy Policy', 'footer', privacy, {
+  appRoute(paths.gameRates, 'gameRates', 'fullPage', () => import('./screens/game-rates-screen')),
+  appRoute(paths.howToPlay, 'howToPlay', 'fullPage', () => import('./screens/how-to-play-screen'), {
+    openTo: ['visitor', 'betting'],
+  }),
+  appRoute(paths.about, 'aboutUs', 'footer', () => import('./screens/about-screen')),
+  appRoute(paths.privacy, 'privacyPolicy', 'footer', privacy, {
     openTo: OPEN_TO.players,
     aliasOf: paths.privacyPolicy,
   }),
-  appRoute(paths.privacyPolicy, 'Privacy Policy', 'footer', privacy, { openTo: OPEN_TO.players }),
-  appRoute(paths.deleteAccount, 'Data Deletion', 'footer', () => import('./screens/delete-screen')),
+  appRoute(paths.privacyPolicy, 'privacyPolicy', 'footer', privacy, { openTo: OPEN_TO.players }),
+  appRoute(paths.deleteAccount, 'dataDeletion', 'footer', () => import('./screens/delete-screen')),
 ];

@@ -10,12 +10,12 @@ const list = () => import('./screens/gali-list-screen');
  * (charts only), /galigame (footer layout) the type chooser, then the three bid screens.
  */
 export const galiRoutes: AppRoute[] = [
-  appRoute(paths.galiAllGame, 'Gali Disawar', 'fullPage', () =>
+  appRoute(paths.galiAllGame, 'galiDisawar', 'fullPage', () =>
     list().then((m) => ({ Component: m.GaliAllGameScreen })),
   ),
   appRoute(
     paths.galiCharts,
-    'Gali Disawar Charts',
+    'galiDisawarCharts',
     'fullPage',
     () => list().then((m) => ({ Component: m.GaliChartsScreen })),
     { openTo: OPEN_TO.players },
@@ -31,10 +31,5 @@ export const galiRoutes: AppRoute[] = [
     ],
     GALI_START_OVER,
   ),
-  appRoute(
-    paths.galiGame,
-    'Gali Disawar Game',
-    'footer',
-    () => import('./screens/gali-game-screen'),
-  ),
+  appRoute(paths.galiGame, 'galiDisawarGame', 'footer', () => import('./screens/gali-game-screen')),
 ];

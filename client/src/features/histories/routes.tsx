@@ -11,45 +11,45 @@ const withdrawHistory = () => import('./screens/withdraw-history-screen');
  * history: nothing links to them (docs/decisions/005).
  */
 export const historiesRoutes: AppRoute[] = [
-  appRoute(paths.myBids, 'Bid History', 'fullPage', mainBids),
-  appRoute(paths.winHistory, 'Win History', 'fullPage', mainWins),
+  appRoute(paths.myBids, 'bidHistory', 'fullPage', mainBids),
+  appRoute(paths.winHistory, 'winHistory', 'fullPage', mainWins),
   appRoute(
     paths.galiWinHistory,
-    'Gali Win History',
+    'galiWinHistoryTitle',
     'fullPage',
     () => import('./screens/gali-win-history-screen'),
   ),
   appRoute(
     paths.galiBidHistory,
-    'Gali Bid History',
+    'galiBidHistoryTitle',
     'fullPage',
     () => import('./screens/gali-bid-history-screen'),
   ),
   appRoute(
     paths.starlineBidHistory,
-    'Starline Bid History',
+    'starlineBidHistoryTitle',
     'fullPage',
     () => import('./screens/starline-bid-history-screen'),
   ),
   appRoute(
     paths.starlineWinHistory,
-    'Starline Win History',
+    'starlineWinHistoryTitle',
     'fullPage',
     () => import('./screens/starline-win-history-screen'),
   ),
-  appRoute(paths.transactions, 'Passbook', 'fullPage', () => import('./screens/passbook-screen')),
-  appRoute(paths.withdrawHistory, 'Withdraw History', 'fullPage', withdrawHistory),
-  appRoute(paths.withdrawFundHistory, 'Withdraw History', 'fullPage', withdrawHistory, {
+  appRoute(paths.transactions, 'passbook', 'fullPage', () => import('./screens/passbook-screen')),
+  appRoute(paths.withdrawHistory, 'withdrawHistory', 'fullPage', withdrawHistory),
+  appRoute(paths.withdrawFundHistory, 'withdrawHistory', 'fullPage', withdrawHistory, {
     aliasOf: paths.withdrawHistory,
   }),
   appRoute(
     paths.addFundHistory,
-    'Deposit History',
+    'depositHistory',
     'fullPage',
     () => import('./screens/fund-history-screen'),
   ),
-  appRoute(paths.win, 'Win History', 'footer', mainWins, { aliasOf: paths.winHistory }),
-  appRoute(paths.winData, 'Win History', 'footer', mainWins, { aliasOf: paths.winHistory }),
-  appRoute(paths.bid, 'Bid History', 'footer', mainBids, { aliasOf: paths.myBids }),
-  appRoute(paths.histories, 'Histories', 'footer', () => import('./screens/histories-menu-screen')),
+  appRoute(paths.win, 'winHistory', 'footer', mainWins, { aliasOf: paths.winHistory }),
+  appRoute(paths.winData, 'winHistory', 'footer', mainWins, { aliasOf: paths.winHistory }),
+  appRoute(paths.bid, 'bidHistory', 'footer', mainBids, { aliasOf: paths.myBids }),
+  appRoute(paths.histories, 'histories', 'footer', () => import('./screens/histories-menu-screen')),
 ];

@@ -1,35 +1,35 @@
+import { messages, type TextKey } from '@matka/shared/messages';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { loadRuntimeConfig } from '../../config/runtime-config';
 import { Modal } from '../../components/ui/modal';
 import { MenuIcon } from '../../components/ui/icons';
+import { LanguageChoice } from '../../components/language-choice';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt';
 
-export const LANDING_MARQUEE =
-  'Download our Android app for fast deposit and fast withdraw, 24x7 support.';
-
 interface LandingItem {
-  readonly label: string;
+  /** The catalogue key of the item's text, read at render time (the language may change). */
+  readonly label: TextKey;
   readonly to: string;
 }
 
 /** Spec section 2 "Logged-out landing": everything leads to /login except How To Play. */
 const MENU_BEFORE_DOWNLOAD: readonly LandingItem[] = [
-  { label: 'Home', to: paths.login },
-  { label: 'Add Funds', to: paths.login },
-  { label: 'Wallet', to: paths.login },
-  { label: 'Win History', to: paths.login },
-  { label: 'Bid History', to: paths.login },
-  { label: 'How To Play', to: paths.howToPlay },
-  { label: 'Game Rates', to: paths.login },
-  { label: 'Change Password', to: paths.login },
+  { label: 'home', to: paths.login },
+  { label: 'addFunds', to: paths.login },
+  { label: 'wallet', to: paths.login },
+  { label: 'winHistory', to: paths.login },
+  { label: 'bidHistory', to: paths.login },
+  { label: 'howToPlay', to: paths.howToPlay },
+  { label: 'gameRates', to: paths.login },
+  { label: 'changePassword', to: paths.login },
 ];
 const MENU_AFTER_DOWNLOAD: readonly LandingItem[] = [
-  { label: 'My Profile', to: paths.login },
-  { label: 'Login', to: paths.login },
+  { label: 'myProfile', to: paths.login },
+  { label: 'login', to: paths.login },
 ];
-const TILES = ['AddFund', 'Withdraw', 'Gali Disawar', 'Starline'] as const;
+const TILES = ['landingAddFund', 'withdraw', 'galiDisawar', 'starline'] as const;
 
 /** config.json's `appDownloadUrl`; undefined until it is loaded, and when it names none. */
 function useAppDownloadUrl(): string | undefined {
@@ -83,12 +83,12 @@ function DownloadApp({
           onDone?.();
         }}
       >
-        Download App
+        {messages.downloadApp}
       </button>
     );
   return (
     <a className={className} href={offer.url} download onClick={onDone}>
-      Download App
+      {messages.downloadApp}
     </a>
   );
 }
@@ -100,7 +100,7 @@ export function Component() {
   const link = (item: LandingItem) => (
     <li key={item.label}>
       <Link className="side-menu__link" to={item.to} onClick={close}>
-        {item.label}
+        {messages[item.label]}
       </Link>
     </li>
   );
@@ -110,47 +110,49 @@ export function Component() {
         <button
           type="button"
           className="icon-button"
-          aria-label="Open menu"
+          aria-label={messages.openMenu}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
         </button>
         <div className="top-bar__title">
-          <span className="top-bar__title-text">Matka</span>
+          <span className="top-bar__title-text">{messages.appName}</span>
         </div>
         <Link className="button button--light button--small" to={paths.login}>
-          Login
+          {messages.login}
         </Link>
       </header>
       <main className="layout landing" id="main">
-        <div className="marquee" role="marquee" aria-label={LANDING_MARQUEE}>
+        <div className="marquee" role="marquee" aria-label={messages.landingMarquee}>
           <span className="marquee__text" aria-hidden="true">
-            {LANDING_MARQUEE}
+            {messages.landingMarquee}
           </span>
         </div>
         <section className="landing__hero">
-          <h1>Play Matka, Starline and Gali Disawar</h1>
-          <p>Live markets, results and charts. Sign in to play.</p>
+          <h1>{messages.landingHeading}</h1>
+          <p>{messages.landingIntro}</p>
+          <LanguageChoice className="landing__languages" />
           {download ? <DownloadApp offer={download} className="button button--primary" /> : null}
         </section>
-        <nav className="tiles" aria-label="Quick actions">
+        <nav className="tiles" aria-label={messages.quickActions}>
           {TILES.map((tile) => (
             <Link key={tile} className="tile" to={paths.login}>
-              {tile}
+              {messages[tile]}
             </Link>
           ))}
         </nav>
         <p className="landing__actions">
           <Link className="button button--primary" to={paths.login}>
-            Login
+            {messages.login}
           </Link>
           <Link className="button button--outline" to={paths.register}>
-            Register
+            {messages.register}
           </Link>
         </p>
       </main>
-      <Modal open={menuOpen} onClose={close} title="Menu" className="side-menu">
-        <nav aria-label="Main menu">
+      <Modal open={menuOpen} onClose={close} title={messages.menu} className="side-menu">
+        <LanguageChoice />
+        <nav aria-label={messages.mainMenu}>
           <ul className="side-menu__list">
             {MENU_BEFORE_DOWNLOAD.map(link)}
             {download ? (

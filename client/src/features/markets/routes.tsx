@@ -4,11 +4,11 @@ import { requestHomeData } from './home-requests';
 
 /** Home and market charts (spec section 2). */
 export const marketsRoutes: AppRoute[] = [
-  appRoute(paths.home, 'Home', 'footer', () => import('./screens/home-screen'), {
+  appRoute(paths.home, 'home', 'footer', () => import('./screens/home-screen'), {
     prefetchData: requestHomeData,
     openTo: OPEN_TO.players,
   }),
-  appRoute(paths.charts, 'Market Charts', 'fullPage', () => import('./screens/charts-screen'), {
+  appRoute(paths.charts, 'marketCharts', 'fullPage', () => import('./screens/charts-screen'), {
     openTo: OPEN_TO.players,
   }),
 ];

@@ -10,10 +10,10 @@ const list = () => import('./screens/starline-list-screen');
  * capitalised links (/StarSingle, /Ssinglepana ...) reach these routes: matching is case-insensitive.
  */
 export const starlineRoutes: AppRoute[] = [
-  appRoute(paths.starlineCharts, 'King Starline', 'fullPage', list, { openTo: OPEN_TO.players }),
+  appRoute(paths.starlineCharts, 'kingStarline', 'fullPage', list, { openTo: OPEN_TO.players }),
   appRoute(
     paths.starGame,
-    'Starline Game',
+    'starlineGame',
     'fullPage',
     () => import('./screens/starline-game-screen'),
   ),
@@ -28,7 +28,7 @@ export const starlineRoutes: AppRoute[] = [
     ],
     STARLINE_START_OVER,
   ),
-  appRoute(paths.star, 'King Starline', 'footer', list, {
+  appRoute(paths.star, 'kingStarline', 'footer', list, {
     openTo: OPEN_TO.players,
     aliasOf: paths.starlineCharts,
   }),

@@ -4,7 +4,7 @@ import type {
   UPI_TYPE,
   WithdrawMethods,
 } from '@matka/shared/contract';
-import { messages, withdrawMethodLabels } from '@matka/shared/messages';
+import { englishMessages, withdrawMethodLabels } from '@matka/shared/messages';
 import { MINOR_PER_POINT, type Minor } from '@matka/shared/rules';
 
 /** The UPI withdraw methods of Wallet Management, in the spec's order (section 2): Paytm, GPay, PhonePe. */
@@ -118,7 +118,8 @@ export function buildUpiPayLink(input: UpiPayLinkInput): string {
     ['pn', input.payeeName],
     ['am', pointsWithTwoDecimals(input.amountMinor)],
     ['cu', 'INR'],
-    ['tn', messages.upiPaymentNote],
+    // The note goes to the UPI app and the payee: the spec's English whatever the screen's language.
+    ['tn', englishMessages.upiPaymentNote],
     ['tr', `txn${input.nowMs}`],
   ];
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;

@@ -14,34 +14,34 @@ const transfer = () => import('./screens/transfer-screen');
 export const walletRoutes: AppRoute[] = [
   appRoute(
     paths.otpWithdraw,
-    'Verify UPI',
+    'verifyUpi',
     'noFooter',
     () => import('./screens/verify-upi-screen'),
     { afterForm: paths.wallet },
   ),
-  appRoute(paths.addFunds, 'Add Funds', 'fullPage', addFunds),
-  appRoute(paths.wallet, 'Wallet Management', 'fullPage', walletManagement),
-  appRoute(paths.withdraw, 'Withdraw Funds', 'fullPage', () => import('./screens/withdraw-screen')),
-  appRoute(paths.qrPay, 'QR PAY', 'fullPage', () => import('./screens/qr-pay-screen')),
-  appRoute(paths.payViaUpi, 'UPI PAY', 'fullPage', () => import('./screens/upi-pay-screen'), {
+  appRoute(paths.addFunds, 'addFunds', 'fullPage', addFunds),
+  appRoute(paths.wallet, 'walletManagement', 'fullPage', walletManagement),
+  appRoute(paths.withdraw, 'withdrawFunds', 'fullPage', () => import('./screens/withdraw-screen')),
+  appRoute(paths.qrPay, 'qrPay', 'fullPage', () => import('./screens/qr-pay-screen')),
+  appRoute(paths.payViaUpi, 'upiPay', 'fullPage', () => import('./screens/upi-pay-screen'), {
     hideWallet: true,
   }),
-  appRoute(paths.withdrawRule, 'Withdraw Rules', 'fullPage', () =>
+  appRoute(paths.withdrawRule, 'withdrawRules', 'fullPage', () =>
     import('./screens/rules-screen').then((module) => ({ Component: module.WithdrawRulesScreen })),
   ),
-  appRoute(paths.depositRule, 'Deposit Rules', 'fullPage', () =>
+  appRoute(paths.depositRule, 'depositRules', 'fullPage', () =>
     import('./screens/rules-screen').then((module) => ({ Component: module.DepositRulesScreen })),
   ),
-  appRoute(paths.imp8, 'Wallet', 'footer', walletManagement, { aliasOf: paths.wallet }),
-  appRoute(paths.myModel, 'UPI Withdraw Methods', 'footer', walletManagement, {
+  appRoute(paths.imp8, 'wallet', 'footer', walletManagement, { aliasOf: paths.wallet }),
+  appRoute(paths.myModel, 'upiWithdrawMethods', 'footer', walletManagement, {
     aliasOf: paths.wallet,
   }),
-  appRoute(paths.transfer, 'Transfer Points', 'footer', transfer),
-  appRoute(paths.transferModel, 'Transfer Points', 'footer', transfer, {
+  appRoute(paths.transfer, 'transferPoints', 'footer', transfer),
+  appRoute(paths.transferModel, 'transferPoints', 'footer', transfer, {
     aliasOf: paths.transfer,
   }),
-  appRoute(paths.walletManagement, 'Wallet Management', 'footer', walletManagement, {
+  appRoute(paths.walletManagement, 'walletManagement', 'footer', walletManagement, {
     aliasOf: paths.wallet,
   }),
-  appRoute(paths.addFund, 'Add Fund', 'footer', addFunds, { aliasOf: paths.addFunds }),
+  appRoute(paths.addFund, 'addFund', 'footer', addFunds, { aliasOf: paths.addFunds }),
 ];

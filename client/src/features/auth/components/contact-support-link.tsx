@@ -1,10 +1,11 @@
+import { messages } from '@matka/shared/messages';
 import { SupportChatLink } from '../../../components/shell/support-links';
 
 /** 'Contact Support' on register and login: a WhatsApp chat with the support mobile_no. */
 export function ContactSupportLink() {
   return (
     <SupportChatLink className="button button--whatsapp button--block">
-      Contact Support
+      {messages.contactSupport}
     </SupportChatLink>
   );
 }

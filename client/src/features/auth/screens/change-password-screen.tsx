@@ -49,22 +49,22 @@ export function Component() {
   });
 
   return (
-    <Screen label="Change Password">
+    <Screen label={messages.changePassword}>
       <div className="card">
-        <ScreenTitle>Change Password</ScreenTitle>
-        <form className="form" onSubmit={submit} noValidate aria-label="Change Password">
+        <ScreenTitle>{messages.changePassword}</ScreenTitle>
+        <form className="form" onSubmit={submit} noValidate aria-label={messages.changePassword}>
           <PasswordField
-            label="Current Password"
+            label={messages.currentPassword}
             autoComplete="current-password"
             {...field('currentPassword')}
           />
           <PasswordField
-            label="New Password"
+            label={messages.newPassword}
             autoComplete="new-password"
             {...field('newPassword')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={messages.confirmPassword}
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
@@ -73,7 +73,7 @@ export function Component() {
             className="button button--primary button--block"
             disabled={change.isPending}
           >
-            Change Password
+            {messages.changePassword}
           </button>
         </form>
       </div>

@@ -34,13 +34,13 @@ export function Component() {
     <div className="card auth-card">
       <ScreenTitle>{messages.resetPasswordTitle}</ScreenTitle>
       <form className="form" onSubmit={submit} noValidate aria-label={messages.resetPasswordTitle}>
-        <PhoneField label="Phone Number" {...field('phone')} />
+        <PhoneField label={messages.phoneNumber} {...field('phone')} />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? messages.sending : messages.sendResetCode}
         </button>
       </form>
       <p className="form-links">
-        <Link to={paths.login}>Back to Sign In</Link>
+        <Link to={paths.login}>{messages.backToSignIn}</Link>
       </p>
     </div>
   );

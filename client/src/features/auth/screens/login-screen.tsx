@@ -27,19 +27,23 @@ export function Component() {
 
   return (
     <div className="card auth-card">
-      <ScreenTitle>Sign In</ScreenTitle>
-      <form className="form" onSubmit={submit} noValidate aria-label="Sign in">
-        <PhoneField label="Phone Number" {...field('phone')} />
-        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+      <ScreenTitle>{messages.signIn}</ScreenTitle>
+      <form className="form" onSubmit={submit} noValidate aria-label={messages.signInForm}>
+        <PhoneField label={messages.phoneNumber} {...field('phone')} />
+        <PasswordField
+          label={messages.password}
+          autoComplete="current-password"
+          {...field('password')}
+        />
         <p className="form-links">
-          <Link to={paths.forgotPassword}>Forgot Password?</Link>
+          <Link to={paths.forgotPassword}>{messages.forgotPassword}</Link>
         </p>
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? messages.signingIn : messages.signIn}
         </button>
       </form>
       <p>
-        New here? <Link to={paths.register}>Register</Link>
+        {messages.newHere} <Link to={paths.register}>{messages.register}</Link>
       </p>
       <ContactSupportLink />
     </div>

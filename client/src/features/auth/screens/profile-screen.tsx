@@ -23,14 +23,14 @@ export function Component() {
   });
 
   return (
-    <Screen label="Profile">
+    <Screen label={messages.profile}>
       <div className="card">
-        <ScreenTitle>Profile</ScreenTitle>
-        <p className="muted">Mobile: +91 {session?.mobile}</p>
-        <form className="form" onSubmit={submit} noValidate aria-label="Profile">
-          <TextField label="Name" autoComplete="name" {...field('name')} />
+        <ScreenTitle>{messages.profile}</ScreenTitle>
+        <p className="muted">{messages.mobileNumber(session?.mobile ?? '')}</p>
+        <form className="form" onSubmit={submit} noValidate aria-label={messages.profile}>
+          <TextField label={messages.name} autoComplete="name" {...field('name')} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? messages.saving : messages.save}
           </button>
         </form>
       </div>

@@ -38,17 +38,21 @@ export function Component() {
 
   return (
     <div className="card auth-card">
-      <ScreenTitle>Create Account</ScreenTitle>
-      <form className="form" onSubmit={submit} noValidate aria-label="Register">
-        <TextField label="Username" autoComplete="name" {...field('username')} />
-        <PhoneField label="Phone Number" {...field('phone')} />
-        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+      <ScreenTitle>{messages.createAccount}</ScreenTitle>
+      <form className="form" onSubmit={submit} noValidate aria-label={messages.register}>
+        <TextField label={messages.username} autoComplete="name" {...field('username')} />
+        <PhoneField label={messages.phoneNumber} {...field('phone')} />
+        <PasswordField
+          label={messages.password}
+          autoComplete="new-password"
+          {...field('password')}
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? messages.creatingAccount : messages.createAccount}
         </button>
       </form>
       <p>
-        Already have an account? <Link to={paths.login}>Sign In</Link>
+        {messages.haveAccount} <Link to={paths.login}>{messages.signIn}</Link>
       </p>
       <ContactSupportLink />
     </div>

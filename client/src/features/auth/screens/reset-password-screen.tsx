@@ -57,9 +57,13 @@ export function Component() {
         </p>
       ) : null}
       <form className="form" onSubmit={submit} noValidate aria-label={messages.updatePassword}>
-        <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
         <PasswordField
-          label="Confirm New Password"
+          label={messages.newPassword}
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <PasswordField
+          label={messages.confirmNewPassword}
           autoComplete="new-password"
           {...field('confirmPassword')}
         />

@@ -10,8 +10,6 @@ import type { BidScreenRow } from '../../../components/bid-entry/bid-entry-route
 import { GAME_TYPE_TILES } from '../game-types';
 import '../../../components/bid-entry/bid-entry.css';
 
-const TITLE = 'Select Game Type';
-
 /**
  * The main market's game-type menu (/game): ten tiles. A tile whose bids the market no longer takes
  * shows 'Bidding is closed for {game type}' instead of opening (`screenOpens`, the provider's rule
@@ -23,7 +21,7 @@ export function Component() {
   const navigate = useNavigate();
   const clock = useClock();
   const offerAt = useMarketOffer('main', game);
-  if (!game) return <MissingGameState title={TITLE} />;
+  if (!game) return <MissingGameState title={messages.selectGameType} />;
 
   function open(tile: BidScreenRow, current: GameState) {
     if (!screenOpens(offerAt(clock.now()), tile.screen)) {
@@ -41,9 +39,9 @@ export function Component() {
   }
 
   return (
-    <Screen label={TITLE}>
+    <Screen label={messages.selectGameType}>
       <ScreenTitle>{game.gameName}</ScreenTitle>
-      <ul className="tiles game-types" aria-label="Game types">
+      <ul className="tiles game-types" aria-label={messages.gameTypes}>
         {GAME_TYPE_TILES.map((tile) => (
           <li key={tile.path}>
             <button

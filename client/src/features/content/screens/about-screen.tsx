@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { PolicyPage, type PolicySection } from '../components/policy-page';
 
 const SECTIONS: readonly PolicySection[] = [
@@ -20,5 +21,5 @@ const SECTIONS: readonly PolicySection[] = [
 
 /** /about: About Us and the data deletion policy. */
 export function Component() {
-  return <PolicyPage title="About Us" sections={SECTIONS} />;
+  return <PolicyPage title={messages.aboutUs} sections={SECTIONS} />;
 }

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { PolicyPage, type PolicySection } from '../components/policy-page';
 
 const SECTIONS: readonly PolicySection[] = [
@@ -20,5 +21,5 @@ const SECTIONS: readonly PolicySection[] = [
 
 /** /delete: how to ask for account and data deletion. */
 export function Component() {
-  return <PolicyPage title="Data Deletion" sections={SECTIONS} />;
+  return <PolicyPage title={messages.dataDeletion} sections={SECTIONS} />;
 }

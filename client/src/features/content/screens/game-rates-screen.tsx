@@ -78,7 +78,7 @@ function RatePanel({ panel }: { readonly panel: Panel }) {
         role="status"
         style={{ '--rows': panel.rows.length } as CSSProperties}
       >
-        Loading…
+        {messages.loading}
       </p>
     );
   } else {
@@ -107,9 +107,9 @@ function RatePanel({ panel }: { readonly panel: Panel }) {
 /** /gameRates: win ratios of main markets, Gali Disawar and King Starline, 'val_1-val_2' each. */
 export function Component() {
   return (
-    <Screen label="Game Rates">
+    <Screen label={messages.gameRates}>
       <HeadlineBanner id={HEADLINE_IDS.other} />
-      <ScreenTitle>Game Rates</ScreenTitle>
+      <ScreenTitle>{messages.gameRates}</ScreenTitle>
       <div className="rate-panels">
         {RATE_PANELS.map((panel) => (
           <RatePanel key={panel.kind} panel={panel} />

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { HEADLINE_IDS } from '@matka/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
@@ -31,9 +32,9 @@ export function Component() {
   const video = data && isWebLink(data.video_link) ? data.video_link.trim() : undefined;
 
   return (
-    <Screen label="How To Play">
+    <Screen label={messages.howToPlay}>
       <HeadlineBanner id={HEADLINE_IDS.other} />
-      <ScreenTitle>How To Play</ScreenTitle>
+      <ScreenTitle>{messages.howToPlay}</ScreenTitle>
       <div className="card content-card">
         <ol className="htp-points">
           {points.map((point, index) => (
@@ -48,7 +49,7 @@ export function Component() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Watch Video
+            {messages.watchVideo}
           </a>
         ) : null}
       </div>

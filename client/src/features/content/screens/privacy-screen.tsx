@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { PolicyPage, type PolicySection } from '../components/policy-page';
 
 /** Spec section 9: "Privacy policy date February 11, 2025". */
@@ -49,8 +50,8 @@ const SECTIONS: readonly PolicySection[] = [
 export function Component() {
   return (
     <PolicyPage
-      title="Privacy Policy"
-      dateLine={`Last updated: ${PRIVACY_POLICY_DATE}`}
+      title={messages.privacyPolicy}
+      dateLine={messages.lastUpdated(PRIVACY_POLICY_DATE)}
       sections={SECTIONS}
     />
   );

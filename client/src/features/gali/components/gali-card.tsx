@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import type { Market } from '@matka/shared/contract';
 import { formatGaliResult } from '@matka/shared/rules';
 import { memo } from 'react';
@@ -34,7 +35,7 @@ export const GaliCard = memo(function GaliCard({ game, playable, chartUrl }: Gal
       <div className="market-card__info">
         <h3 className="market-card__name">{game.game_name}</h3>
         <p className="gali-badge">
-          <span className="visually-hidden">Result </span>
+          <span className="visually-hidden">{messages.result} </span>
           {formatGaliResult(game.open_result, game.close_result)}
         </p>
         <GameStatus running={running} />

@@ -52,7 +52,7 @@ export function Component() {
   const navigate = useNavigate();
   const clock = useClock();
   const offerAt = useMarketOffer('gali', game);
-  if (!game) return <MissingStateNotice title="Gali Disawar Game" {...GALI_START_OVER} />;
+  if (!game) return <MissingStateNotice title={messages.galiDisawarGame} {...GALI_START_OVER} />;
 
   function open(type: (typeof GALI_GAME_TYPES)[number], current: NonNullable<typeof game>) {
     if (!screenOpens(offerAt(clock.now()), type.screen)) {
@@ -64,10 +64,10 @@ export function Component() {
   }
 
   return (
-    <Screen label="Gali Disawar Game">
+    <Screen label={messages.galiDisawarGame}>
       <h1 className="screen-title">{game.gameName}</h1>
-      <p className="game-subtitle">Choose a game type</p>
-      <ul className="type-menu" aria-label="Game types">
+      <p className="game-subtitle">{messages.chooseGameType}</p>
+      <ul className="type-menu" aria-label={messages.gameTypes}>
         {GALI_GAME_TYPES.map((type) => (
           <li key={type.to}>
             <button type="button" className="type-menu__tile" onClick={() => open(type, game)}>

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { GALI_RATE_KEYS } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -29,7 +30,7 @@ export const GALI_RATE_ROWS: readonly RateRow[] = [
 function GaliHeader({ chartUrl, bettingEnabled }: { chartUrl: string; bettingEnabled: boolean }) {
   const rates = useQuery({ ...galiRatesQueryOptions(), select: (answer) => answer.game_rates[0] });
   return (
-    <GameListHeader title="Gali Disawar Rates" rows={GALI_RATE_ROWS} rates={rates}>
+    <GameListHeader title={messages.galiRates} rows={GALI_RATE_ROWS} rates={rates}>
       {bettingEnabled ? (
         <HistoryLinks bidHistory={paths.galiBidHistory} winHistory={paths.galiWinHistory} />
       ) : null}
@@ -48,11 +49,13 @@ function GaliList({ chartsOnly }: { readonly chartsOnly: boolean }) {
   const bettingEnabled = betting === '1';
   const chartUrl = data?.web_galidessar_chart_url ?? '';
   return (
-    <Screen label="Gali Disawar">
-      <h1 className="visually-hidden">{chartsOnly ? 'Gali Disawar Charts' : 'Gali Disawar'}</h1>
+    <Screen label={messages.galiDisawar}>
+      <h1 className="visually-hidden">
+        {chartsOnly ? messages.galiDisawarCharts : messages.galiDisawar}
+      </h1>
       <GaliHeader chartUrl={chartUrl} bettingEnabled={bettingEnabled} />
       <GameListBody
-        what="Gali Disawar"
+        what={messages.galiDisawar}
         games={data?.result}
         loading={isPending || betting === undefined}
         failed={isError}

@@ -47,9 +47,9 @@ export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
 
   return (
     <HistoryScreen title={title}>
-      <form className="history-range" onSubmit={submit} noValidate aria-label="Date range">
-        <DateField label="From" value={from} onChange={setFrom} />
-        <DateField label="To" value={to} onChange={setTo} />
+      <form className="history-range" onSubmit={submit} noValidate aria-label={messages.dateRange}>
+        <DateField label={messages.from} value={from} onChange={setFrom} />
+        <DateField label={messages.to} value={to} onChange={setTo} />
         <button
           type="submit"
           className="button button--primary history-range__submit"

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 /** A list's empty (or failed) state: the spec's wording, never a blank screen (spec section 8). */
 export function EmptyState({
   title,
@@ -19,7 +20,7 @@ export function ListLoading() {
   return (
     <div className="history-loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{messages.loading}</span>
     </div>
   );
 }

@@ -28,11 +28,11 @@ export function HistoryCard({
       <h2 className="history-card__game">{entry.gameName}</h2>
       <dl className="history-card__facts">
         <div>
-          <dt>Digit</dt>
+          <dt>{messages.digit}</dt>
           <dd>{digit}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{messages.date}</dt>
           <dd>{entry.date}</dd>
         </div>
       </dl>
@@ -41,7 +41,9 @@ export function HistoryCard({
           {entry.pana}
           {showSession && entry.session ? <span className="muted"> ({entry.session})</span> : null}
         </span>
-        <span className="history-card__amount">{formatPoints(entry.amountMinor)} pts</span>
+        <span className="history-card__amount">
+          {messages.pointsShort(formatPoints(entry.amountMinor))}
+        </span>
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { formatPoints, type Minor } from '@matka/shared/rules';
 import type { ReactNode } from 'react';
 
@@ -41,7 +42,7 @@ export function LedgerRow({
       <div className="ledger-row__side">
         <p className="ledger-row__amount">
           {amountPrefix}
-          {formatPoints(amountMinor)} pts
+          {messages.pointsShort(formatPoints(amountMinor))}
         </p>
         <p className={`status-badge status-badge--${tone}`}>{status}</p>
       </div>

@@ -7,8 +7,6 @@ import { HistoryListScreen } from '../components/history-list';
 import { LedgerRow } from '../components/ledger-row';
 import '../histories.css';
 
-const TITLE = 'Deposit History';
-
 /**
  * /addfundhistory: the player's deposit requests (this project's api-fund-request-history). The
  * status codes mirror the withdraw ones, so they carry the same labels. Empty or failed: 'No Data Found'.
@@ -18,7 +16,7 @@ export function Component() {
   const query = useQuery(fundRequestsQueryOptions(token));
   return (
     <HistoryListScreen
-      title={TITLE}
+      title={messages.depositHistory}
       rows={query.data}
       failed={query.isError || token === ''}
       emptyTitle={messages.noDataFound}

@@ -7,8 +7,6 @@ import { HistoryListScreen } from '../components/history-list';
 import { LedgerRow } from '../components/ledger-row';
 import '../histories.css';
 
-const TITLE = 'Passbook';
-
 /**
  * /transaction: the wallet ledger. transaction_type '1' is a credit, anything else a debit
  * (spec section 3 "Wallet transaction"); each line is labelled from its amount_status ('1'
@@ -21,7 +19,7 @@ export function Component() {
 
   return (
     <HistoryListScreen
-      title={TITLE}
+      title={messages.passbook}
       rows={query.data}
       failed={query.isError || token === ''}
       emptyTitle={messages.noDataFound}

@@ -8,8 +8,6 @@ import { HistoryListScreen } from '../components/history-list';
 import { LedgerRow } from '../components/ledger-row';
 import '../histories.css';
 
-const TITLE = 'Withdraw History';
-
 /** The number the request pays out to, with its app's name. */
 function payoutTo(row: WithdrawRequest): string | undefined {
   if (row.google_pay_number) return `Google Pay ${row.google_pay_number}`;
@@ -31,7 +29,7 @@ export function Component() {
 
   return (
     <HistoryListScreen
-      title={TITLE}
+      title={messages.withdrawHistory}
       rows={query.data}
       failed={query.isError || token === ''}
       emptyTitle={messages.noWithdrawalHistory}
@@ -48,7 +46,7 @@ export function Component() {
         >
           {isWebLink(row.payment_receipt) ? (
             <a href={row.payment_receipt} target="_blank" rel="noopener noreferrer">
-              View receipt
+              {messages.viewReceipt}
             </a>
           ) : null}
         </LedgerRow>

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { resolveProviderUrl } from '../../../config/runtime-config';
@@ -47,16 +48,22 @@ export function ImageSlider() {
   if (count === 0) return null;
   const current = index % count;
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label="Offers">
+    <section className="slider" aria-roledescription="carousel" aria-label={messages.offers}>
       {/* Focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
-      <div className="slider__track" ref={track} role="group" aria-label="Slides" tabIndex={0}>
+      <div
+        className="slider__track"
+        ref={track}
+        role="group"
+        aria-label={messages.slides}
+        tabIndex={0}
+      >
         {visible.map((slide, position) => (
           <div
             key={slide.image_id}
             className="slider__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}`}
+            aria-label={messages.slideOf(position + 1, count)}
             aria-hidden={position !== current}
           >
             <img
@@ -75,7 +82,7 @@ export function ImageSlider() {
             key={slide.image_id}
             type="button"
             className="slider__dot"
-            aria-label={`Show slide ${position + 1}`}
+            aria-label={messages.showSlide(position + 1)}
             aria-current={position === current || undefined}
             onClick={() => setIndex(position)}
           />

@@ -39,12 +39,12 @@ export const MarketCard = memo(function MarketCard({ market, bettingEnabled }: M
     >
       <div className="market-card__info">
         <h2 className="market-card__name">{market.game_name}</h2>
-        <p className="market-card__result" role="group" aria-label="Result">
+        <p className="market-card__result" role="group" aria-label={messages.result}>
           {formatMainResult(market.open_result, market.close_result)}
         </p>
         <p className="market-card__times">
-          <span>Open {market.open_time}</span>
-          <span>Close {market.close_time}</span>
+          <span>{messages.openAt(market.open_time)}</span>
+          <span>{messages.closeAt(market.close_time)}</span>
         </p>
         <GameStatus
           running={open}

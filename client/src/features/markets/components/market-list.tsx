@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import type { Market } from '@matka/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '../../../lib/queries';
@@ -17,10 +18,10 @@ export function MarketList({ bettingEnabled }: { readonly bettingEnabled: boolea
     ...dashboardQueryOptions(token),
     select: selectMarkets,
   });
-  if (isPending) return <p className="muted">Loading markets…</p>;
-  if (!markets?.length) return <p className="muted">No markets right now.</p>;
+  if (isPending) return <p className="muted">{messages.loadingMarkets}</p>;
+  if (!markets?.length) return <p className="muted">{messages.noMarkets}</p>;
   return (
-    <ul className="market-list" aria-label="Markets">
+    <ul className="market-list" aria-label={messages.markets}>
       {markets.map((market) => (
         <MarketCard key={market.game_id} market={market} bettingEnabled={bettingEnabled} />
       ))}

@@ -19,16 +19,16 @@ export function Component() {
   });
   return (
     <div className="screen">
-      <ScreenTitle>Market Charts</ScreenTitle>
-      <nav className="chart-games" aria-label="Starline and Gali Disawar charts">
+      <ScreenTitle>{messages.marketCharts}</ScreenTitle>
+      <nav className="chart-games" aria-label={messages.starlineAndGaliCharts}>
         <Link className="button button--primary" to={paths.starlineCharts}>
-          King Starline
+          {messages.kingStarline}
         </Link>
         <Link className="button button--primary" to={paths.galiCharts}>
-          Gali Disawar
+          {messages.galiDisawar}
         </Link>
       </nav>
-      {isPending ? <p className="muted">Loading…</p> : null}
+      {isPending ? <p className="muted">{messages.loading}</p> : null}
       <ul className="chart-list">
         {markets?.map((market) => (
           <li key={market.game_id} className="chart-list__row">
@@ -38,7 +38,7 @@ export function Component() {
               href={market.web_chart_url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${messages.viewCharts}: ${market.game_name}`}
+              aria-label={messages.viewChartsOf(market.game_name)}
             >
               {messages.viewCharts}
             </a>

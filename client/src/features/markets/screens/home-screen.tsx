@@ -11,7 +11,7 @@ import { MarketList } from '../components/market-list';
 function ContactButtons() {
   return (
     <div className="home-contact">
-      <SupportCallLink className="button button--primary">Call</SupportCallLink>
+      <SupportCallLink className="button button--primary">{messages.call}</SupportCallLink>
       <SupportChatLink className="button button--whatsapp">{messages.whatsApp}</SupportChatLink>
     </div>
   );
@@ -28,23 +28,23 @@ export function Component() {
   const enabled = betting === '1';
   return (
     <div className="home">
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">{messages.home}</h1>
       {enabled ? (
         <>
           <HeadlineBanner id={HEADLINE_IDS.home} />
           <ImageSlider />
-          <nav className="home-actions" aria-label="Games and funds">
+          <nav className="home-actions" aria-label={messages.gamesAndFunds}>
             <Link className="button button--accent" to={paths.addFunds}>
-              ADD FUNDS
+              {messages.addFundsButton}
             </Link>
             <Link className="button button--accent" to={paths.withdraw}>
-              WITHDRAW
+              {messages.withdrawButton}
             </Link>
             <Link className="button button--primary" to={paths.starlineCharts}>
-              KING STARLINE
+              {messages.kingStarlineButton}
             </Link>
             <Link className="button button--primary" to={paths.galiAllGame}>
-              GALI DISAWAR
+              {messages.galiDisawarButton}
             </Link>
           </nav>
           <ContactButtons />

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import type { Market } from '@matka/shared/contract';
 import { formatStarlineResult } from '@matka/shared/rules';
 import { memo } from 'react';
@@ -41,7 +42,7 @@ export const StarlineRow = memo(function StarlineRow({
       <div className="market-card__info">
         <h3 className="market-card__name">{slot.game_name}</h3>
         <p className="market-card__result">
-          <span className="visually-hidden">Result </span>
+          <span className="visually-hidden">{messages.result} </span>
           {formatStarlineResult(slot.open_result)}
         </p>
         <GameStatus running={running} />

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import type { BidType } from '@matka/shared/rules';
 import { Link, useLocation } from 'react-router';
 import { Screen } from '../../../components/ui/screen-title';
@@ -26,12 +27,12 @@ export const STARLINE_GAME_TYPES: readonly {
  */
 export function Component() {
   const game = parseGameState(useLocation().state);
-  if (!game) return <MissingStateNotice title="Starline Game" {...STARLINE_START_OVER} />;
+  if (!game) return <MissingStateNotice title={messages.starlineGame} {...STARLINE_START_OVER} />;
   return (
-    <Screen label="Starline Game">
+    <Screen label={messages.starlineGame}>
       <h1 className="screen-title">{game.gameName}</h1>
-      <p className="game-subtitle">Choose a game type</p>
-      <ul className="type-menu" aria-label="Game types">
+      <p className="game-subtitle">{messages.chooseGameType}</p>
+      <ul className="type-menu" aria-label={messages.gameTypes}>
         {STARLINE_GAME_TYPES.map((type) => {
           const state: GameState = { ...game, pana: type.bidType };
           return (

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import {
   ChartButton,
@@ -33,7 +34,7 @@ function StarlineHeader({
     select: (answer) => answer.game_rates[0],
   });
   return (
-    <GameListHeader title="Starline Rates" rows={STARLINE_RATE_ROWS} rates={rates}>
+    <GameListHeader title={messages.starlineRates} rows={STARLINE_RATE_ROWS} rates={rates}>
       <ChartButton chartUrl={chartUrl} />
       {bettingEnabled ? (
         <HistoryLinks bidHistory={paths.starlineBidHistory} winHistory={paths.starlineWinHistory} />
@@ -52,11 +53,11 @@ export function Component() {
   const bettingEnabled = betting === '1';
   const chartUrl = data?.web_starline_chart_url ?? '';
   return (
-    <Screen label="King Starline">
-      <h1 className="visually-hidden">King Starline</h1>
+    <Screen label={messages.kingStarline}>
+      <h1 className="visually-hidden">{messages.kingStarline}</h1>
       <StarlineHeader chartUrl={chartUrl} bettingEnabled={bettingEnabled} />
       <GameListBody
-        what="Starline"
+        what={messages.starline}
         games={data?.result}
         loading={isPending || betting === undefined}
         failed={isError}

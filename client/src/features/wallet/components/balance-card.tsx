@@ -1,9 +1,10 @@
+import { messages } from '@matka/shared/messages';
 import { formatPoints } from '@matka/shared/rules';
 import { WalletIcon } from '../../../components/ui/icons';
 import { useWalletBalanceMinor } from '../use-wallet-balance';
 
 /** The current balance in points ('…' until known). */
-export function BalanceCard({ label = 'Current Balance' }: { readonly label?: string }) {
+export function BalanceCard({ label = messages.currentBalance }: { readonly label?: string }) {
   const balanceMinor = useWalletBalanceMinor();
   const points = balanceMinor === undefined ? '…' : formatPoints(balanceMinor);
   return (

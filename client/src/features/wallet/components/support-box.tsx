@@ -2,7 +2,7 @@ import { messages } from '@matka/shared/messages';
 import { SupportCallLink, SupportChatLink } from '../../../components/shell/support-links';
 
 /** The 'Get Support' box of Add Funds and Withdraw: 'Call Now' and 'WhatsApp' (spec section 2). */
-export function SupportBox({ heading = 'Get Support' }: { readonly heading?: string }) {
+export function SupportBox({ heading = messages.getSupport }: { readonly heading?: string }) {
   return (
     <section className="card wallet-support" aria-label={heading}>
       <h2 className="wallet-support__title">{heading}</h2>

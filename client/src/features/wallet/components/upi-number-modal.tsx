@@ -29,7 +29,11 @@ export interface UpiNumberModalProps {
  */
 export function UpiNumberModal({ option, onClose }: UpiNumberModalProps) {
   return (
-    <Modal open={option !== undefined} onClose={onClose} title={`${option ?? ''} UPI Number`}>
+    <Modal
+      open={option !== undefined}
+      onClose={onClose}
+      title={option === undefined ? '' : messages.upiNumberOf(option)}
+    >
       {option !== undefined ? (
         <UpiNumberForm key={option} option={option} onClose={onClose} />
       ) : null}
@@ -62,14 +66,14 @@ function UpiNumberForm({
   });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={`${option} UPI Number`}>
-      <PhoneField label={`${option} Number`} {...field('number')} />
+    <form className="form" onSubmit={submit} noValidate aria-label={messages.upiNumberOf(option)}>
+      <PhoneField label={messages.numberOf(option)} {...field('number')} />
       <div className="wallet-modal__actions">
         <button type="button" className="button button--outline" onClick={onClose}>
-          Cancel
+          {messages.cancelButton}
         </button>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? messages.sending : 'Send OTP'}
+          {busy ? messages.sending : messages.sendOtp}
         </button>
       </div>
     </form>

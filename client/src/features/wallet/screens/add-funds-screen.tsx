@@ -21,7 +21,7 @@ function PaymentOptions() {
     ...gatewayStatusQueryOptions(),
     select: (answer) => (answer === null ? GATEWAY_STATUS.upiOnly : answer.getaway_status),
   });
-  if (gateway.isPending) return <p className="muted">Loading payment options…</p>;
+  if (gateway.isPending) return <p className="muted">{messages.loadingPaymentOptions}</p>;
   const status = gateway.data;
   const upi = status === GATEWAY_STATUS.both || status === GATEWAY_STATUS.upiOnly;
   const qr = status === GATEWAY_STATUS.both || status === GATEWAY_STATUS.qrOnly;
@@ -50,17 +50,17 @@ export function Component() {
   return (
     <div className="wallet-screen">
       <HeadlineBanner id={HEADLINE_IDS.addFunds} />
-      <ScreenTitle>Add Funds</ScreenTitle>
+      <ScreenTitle>{messages.addFunds}</ScreenTitle>
       <BalanceCard />
-      <section className="card" aria-label="Payment options">
-        <h2 className="wallet-section-title">Payment Options</h2>
+      <section className="card" aria-label={messages.paymentOptionsRegion}>
+        <h2 className="wallet-section-title">{messages.paymentOptions}</h2>
         <PaymentOptions />
       </section>
       <Link className="button button--outline button--block" to={paths.addFundHistory}>
-        Deposit History
+        {messages.depositHistory}
       </Link>
       <Link className="button button--outline button--block" to={paths.depositRule}>
-        Deposit Rules
+        {messages.depositRules}
       </Link>
       <SupportBox />
     </div>

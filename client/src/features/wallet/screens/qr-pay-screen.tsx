@@ -34,8 +34,8 @@ export function Component() {
   return (
     <div className="wallet-screen">
       <ScreenTitle>{messages.qrPay}</ScreenTitle>
-      <section className="card wallet-qr" aria-label="Scan and pay">
-        {qr.isPending ? <p className="muted">Loading…</p> : null}
+      <section className="card wallet-qr" aria-label={messages.scanAndPay}>
+        {qr.isPending ? <p className="muted">{messages.loading}</p> : null}
         {qr.isError ? (
           <p className="form-error" role="alert">
             {qrErrorText(qr.error)}
@@ -45,7 +45,7 @@ export function Component() {
           <img
             className="wallet-qr__image"
             src={qr.data.qr_image}
-            alt="UPI payment QR code"
+            alt={messages.upiQrCode}
             onError={() => setImageFailed(true)}
           />
         ) : null}
@@ -57,10 +57,10 @@ export function Component() {
         {upiId !== '' ? (
           <div className="wallet-qr__upi">
             <p>
-              UPI ID: <strong>{upiId}</strong>
+              {messages.upiId} <strong>{upiId}</strong>
             </p>
             <button type="button" className="button button--outline button--small" onClick={copy}>
-              {copied ? 'Copied' : 'Copy UPI ID'}
+              {copied ? messages.copied : messages.copyUpiId}
             </button>
           </div>
         ) : null}

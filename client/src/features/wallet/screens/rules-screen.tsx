@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { rulesQueryOptions } from '../api/wallet-queries';
@@ -20,7 +21,7 @@ function RulesScreen({
     <div className="wallet-screen">
       <ScreenTitle>{title}</ScreenTitle>
       <section className="card" aria-label={title}>
-        {rules.isPending ? <p className="muted">Loading…</p> : null}
+        {rules.isPending ? <p className="muted">{messages.loading}</p> : null}
         {rules.isSuccess ? <RulesText text={rules.data} /> : null}
       </section>
     </div>
@@ -29,10 +30,10 @@ function RulesScreen({
 
 /** /withdrawrule: content[0].withdrawal_rule, one paragraph per line. */
 export function WithdrawRulesScreen() {
-  return <RulesScreen title="Withdraw Rules" field="withdrawal_rule" />;
+  return <RulesScreen title={messages.withdrawRules} field="withdrawal_rule" />;
 }
 
 /** /depositrule: content[0].deposit_rule, one paragraph per line. */
 export function DepositRulesScreen() {
-  return <RulesScreen title="Deposit Rules" field="deposit_rule" />;
+  return <RulesScreen title={messages.depositRules} field="deposit_rule" />;
 }

@@ -72,11 +72,11 @@ export function Component() {
 
   return (
     <div className="wallet-screen">
-      <ScreenTitle>Transfer Points</ScreenTitle>
+      <ScreenTitle>{messages.transferPoints}</ScreenTitle>
       <BalanceCard />
-      <form className="card form" onSubmit={check} noValidate aria-label="Transfer Points">
+      <form className="card form" onSubmit={check} noValidate aria-label={messages.transferPoints}>
         <PhoneField
-          label="Phone Number"
+          label={messages.phoneNumber}
           autoComplete="off"
           value={phone}
           onChange={(event) => {
@@ -86,11 +86,11 @@ export function Component() {
         />
         {receiverName !== undefined ? (
           <p className="wallet-receiver">
-            Receiver: <strong>{receiverName}</strong>
+            {messages.receiverIs} <strong>{receiverName}</strong>
           </p>
         ) : null}
         <TextField
-          label="Points"
+          label={messages.points}
           inputMode="numeric"
           pattern="[0-9]*"
           value={points}
@@ -101,27 +101,27 @@ export function Component() {
           className="button button--accent button--block"
           disabled={checkReceiver.isPending || sendPoints.isPending}
         >
-          {checkReceiver.isPending ? 'Checking...' : 'Transfer'}
+          {checkReceiver.isPending ? messages.checking : messages.transfer}
         </button>
       </form>
       <Modal
         open={pending !== undefined}
         onClose={() => setPending(undefined)}
-        title="Confirm Transfer"
+        title={messages.confirmTransfer}
       >
         {pending ? (
           <div className="wallet-confirm">
             <dl className="wallet-confirm__rows">
               <div>
-                <dt>Receiver</dt>
+                <dt>{messages.receiver}</dt>
                 <dd>{pending.receiverName}</dd>
               </div>
               <div>
-                <dt>Phone Number</dt>
+                <dt>{messages.phoneNumber}</dt>
                 <dd>+91 {pending.phone}</dd>
               </div>
               <div>
-                <dt>Points</dt>
+                <dt>{messages.points}</dt>
                 <dd>{pending.points}</dd>
               </div>
             </dl>

@@ -94,7 +94,7 @@ export function Component() {
       <ScreenTitle>{messages.upiPay}</ScreenTitle>
       <form className="card form" onSubmit={review} noValidate aria-label={messages.upiPay}>
         <TextField
-          label="Amount"
+          label={messages.amount}
           prefix="₹"
           inputMode="numeric"
           pattern="[0-9]*"
@@ -103,7 +103,7 @@ export function Component() {
           onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
         />
         <fieldset className="wallet-choice">
-          <legend>Payment Method</legend>
+          <legend>{messages.paymentMethod}</legend>
           {UPI_PAY_OPTIONS.map((option) => (
             <label key={option} className="wallet-choice__option">
               <input
@@ -122,7 +122,7 @@ export function Component() {
           className="button button--accent button--block"
           disabled={!ready || addMoney.isPending}
         >
-          {addMoney.isPending ? 'Processing...' : messages.addMoney}
+          {addMoney.isPending ? messages.processing : messages.addMoney}
         </button>
       </form>
       <Modal
@@ -134,11 +134,11 @@ export function Component() {
           <div className="wallet-confirm">
             <dl className="wallet-confirm__rows">
               <div>
-                <dt>Amount</dt>
+                <dt>{messages.amount}</dt>
                 <dd>₹{formatPoints(pending.amountMinor)}</dd>
               </div>
               <div>
-                <dt>Payment Method</dt>
+                <dt>{messages.paymentMethod}</dt>
                 <dd>{pending.method}</dd>
               </div>
             </dl>

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title';
@@ -6,13 +7,14 @@ import { UpiNumberModal } from '../components/upi-number-modal';
 import { UPI_WITHDRAW_METHODS, type UpiWithdrawOption } from '../payment-methods';
 import '../wallet.css';
 
+// Labels are catalogue keys, read at render time (the language may change).
 const TILES = [
-  { label: 'Add Fund', to: paths.addFunds },
-  { label: 'Add Fund History', to: paths.addFundHistory },
-  { label: 'Withdraw Fund', to: paths.withdraw },
-  { label: 'Withdraw Fund History', to: paths.withdrawHistory },
-  { label: 'Wallet History', to: paths.transactions },
-  { label: 'Transfer Points', to: paths.transfer },
+  { label: 'addFund', to: paths.addFunds },
+  { label: 'addFundHistory', to: paths.addFundHistory },
+  { label: 'withdrawFund', to: paths.withdraw },
+  { label: 'withdrawFundHistory', to: paths.withdrawHistory },
+  { label: 'walletHistory', to: paths.transactions },
+  { label: 'transferPoints', to: paths.transfer },
 ] as const;
 
 /**
@@ -27,13 +29,13 @@ export function Component() {
 
   return (
     <div className="wallet-screen">
-      <ScreenTitle>Wallet Management</ScreenTitle>
-      <nav aria-label="Wallet">
+      <ScreenTitle>{messages.walletManagement}</ScreenTitle>
+      <nav aria-label={messages.wallet}>
         <ul className="wallet-tiles">
           {TILES.map((tile) => (
             <li key={tile.label}>
               <Link className="tile" to={tile.to}>
-                {tile.label}
+                {messages[tile.label]}
               </Link>
             </li>
           ))}
@@ -48,7 +50,7 @@ export function Component() {
             aria-controls={methodsId}
             onClick={() => setExpanded((value) => !value)}
           >
-            UPI Withdraw Methods
+            {messages.upiWithdrawMethods}
             <span aria-hidden="true">{expanded ? '−' : '+'}</span>
           </button>
         </h2>

@@ -98,32 +98,32 @@ export function Component() {
 
   return (
     <div className="wallet-screen">
-      <ScreenTitle>Withdraw Funds</ScreenTitle>
+      <ScreenTitle>{messages.withdrawFunds}</ScreenTitle>
       <BalanceCard />
-      <section className="card wallet-timings" aria-label="Withdraw timings">
-        <h2 className="wallet-section-title">Withdraw Timings</h2>
+      <section className="card wallet-timings" aria-label={messages.withdrawTimings}>
+        <h2 className="wallet-section-title">{messages.withdrawTimings}</h2>
         <p>{openTime && closeTime ? `${openTime} - ${closeTime}` : '…'}</p>
       </section>
       <div className="wallet-links">
         <Link className="button button--outline" to={paths.withdrawRule}>
-          Withdraw Rules
+          {messages.withdrawRules}
         </Link>
         <Link className="button button--outline" to={paths.withdrawHistory}>
-          Withdraw History
+          {messages.withdrawHistory}
         </Link>
       </div>
-      <form className="card form" onSubmit={submit} noValidate aria-label="Withdraw">
+      <form className="card form" onSubmit={submit} noValidate aria-label={messages.withdraw}>
         <TextField
-          label="Points"
+          label={messages.points}
           inputMode="numeric"
           pattern="[0-9]*"
-          placeholder="Enter points"
+          placeholder={messages.enterPoints}
           value={points}
           onChange={(event) => setPoints(event.target.value.replace(/\D/g, ''))}
         />
         <div className="field">
           <label htmlFor={selectId} className="field__label">
-            Payment Method
+            {messages.paymentMethod}
           </label>
           <select
             id={selectId}
@@ -131,7 +131,7 @@ export function Component() {
             value={method}
             onChange={(event) => setMethod(event.target.value as WithdrawMethodCode | '')}
           >
-            <option value="">Select payment method</option>
+            <option value="">{messages.selectPaymentMethodOption}</option>
             {choices.map((choice) => (
               <option key={choice.code} value={choice.code}>
                 {`${choice.label} (${choice.number})`}
