@@ -6,6 +6,7 @@
  */
 import { englishMessages, messages } from '@matka/shared/messages';
 import { hindiMessages } from '@matka/shared/messages/hi';
+import { hindiPageTexts } from '@matka/shared/messages/pages';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
@@ -78,6 +79,10 @@ const SCREENS: readonly (readonly [path: string, loaded: string, state?: unknown
   [paths.charts, hindiMessages.marketCharts],
   [paths.profile, hindiMessages.name],
   [paths.changePassword, hindiMessages.currentPassword],
+  [paths.about, hindiPageTexts.about[0]?.paragraphs[0] ?? ''],
+  [paths.privacy, hindiPageTexts.privacy[0]?.paragraphs[0] ?? ''],
+  [paths.deleteAccount, hindiPageTexts.dataDeletion[0]?.paragraphs[0] ?? ''],
+  [paths.howToPlay, hindiPageTexts.howToPlay[0] ?? ''],
 ];
 
 const VISITOR_SCREENS: readonly string[] = [

@@ -11,6 +11,7 @@ import {
   switchCatalogue,
   type Messages,
 } from './index';
+import { englishPageTexts, pageTextsByLanguage, type PageTexts } from './pages';
 
 type Template = (...args: unknown[]) => string;
 
@@ -80,5 +81,32 @@ describe('the message catalogues', () => {
     switchCatalogue(englishMessages);
     expect(messages.signIn).toBe('Sign In');
     expect(messages.numberNotValid('12')).toBe('Number 12 is not valid');
+  });
+});
+
+describe('the content pages in every language', () => {
+  it('have every section and paragraph of the English, none empty', () => {
+    const shape = (texts: PageTexts) => [
+      ...(['about', 'privacy', 'dataDeletion'] as const).map((page) =>
+        texts[page].map((section) => section.paragraphs.length),
+      ),
+      texts.howToPlay.length,
+    ];
+    for (const [code, texts] of Object.entries(pageTextsByLanguage)) {
+      expect(shape(texts), code).toEqual(shape(englishPageTexts));
+      const all = [
+        ...[texts.about, texts.privacy, texts.dataDeletion].flatMap((sections) =>
+          sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+        ),
+        ...texts.howToPlay,
+        texts.winClaim,
+        texts.privacyPolicyDate,
+      ];
+      expect(
+        all.filter((text) => text.trim() === ''),
+        code,
+      ).toEqual([]);
+    }
+    expect(Object.keys(pageTextsByLanguage)).toEqual(LANGUAGES.map((language) => language.code));
   });
 });

@@ -1,11 +1,7 @@
+import type { PageSection } from '@matka/shared/messages/pages';
 import type { ReactNode } from 'react';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import '../content.css';
-
-export interface PolicySection {
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-}
 
 /** A static policy text: title, optional date line, sections of plain paragraphs. */
 export function PolicyPage({
@@ -16,7 +12,7 @@ export function PolicyPage({
 }: {
   readonly title: string;
   readonly dateLine?: string;
-  readonly sections: readonly PolicySection[];
+  readonly sections: readonly PageSection[];
   readonly children?: ReactNode;
 }) {
   return (

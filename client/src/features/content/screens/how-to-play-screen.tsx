@@ -5,19 +5,8 @@ import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { howToPlayQueryOptions } from '../api/content-queries';
 import { HeadlineBanner } from '../../../components/headline-banner';
 import { isWebLink, plainTextLines } from '../components/plain-text';
+import { usePageTexts } from '../page-texts';
 import '../content.css';
-
-/** The product's claim (spec section 1): shown unless the provider's text already makes it. */
-export const WIN_CLAIM = 'Win up to 10 Lac Points.';
-
-/** Our five points, used while the provider's text is missing, empty or failed to load. */
-export const DEFAULT_HOW_TO_PLAY = [
-  'Sign in and add points to your wallet from Add Funds.',
-  'Choose a market that is open and pick a game type: Single Digit, Jodi, Pana, Sangam and more.',
-  'Enter your digits and points (at least 10 points a bid), check the list and press Submit.',
-  'Bids cannot be cancelled once placed. Results are declared at the market times and wins are added to your wallet.',
-  WIN_CLAIM,
-] as const;
 
 /**
  * /htp (public too): the how-to-play points from api-how-to-play (content[0], text only, HTML
@@ -26,9 +15,10 @@ export const DEFAULT_HOW_TO_PLAY = [
  */
 export function Component() {
   const { data } = useQuery(howToPlayQueryOptions());
+  const { howToPlay, winClaim } = usePageTexts();
   const fromProvider = data ? plainTextLines(data.how_to_play_content) : [];
-  const points = fromProvider.length > 0 ? fromProvider : [...DEFAULT_HOW_TO_PLAY];
-  const makesClaim = points.some((point) => /10\s*lac/i.test(point));
+  const points = fromProvider.length > 0 ? fromProvider : [...howToPlay, winClaim];
+  const makesClaim = points.some((point) => /10\s*lac/i.test(point) || point === winClaim);
   const video = data && isWebLink(data.video_link) ? data.video_link.trim() : undefined;
 
   return (
@@ -41,7 +31,7 @@ export function Component() {
             <li key={index}>{point}</li>
           ))}
         </ol>
-        {makesClaim ? null : <p className="htp-claim">{WIN_CLAIM}</p>}
+        {makesClaim ? null : <p className="htp-claim">{winClaim}</p>}
         {video ? (
           <a
             className="button button--primary button--block"
