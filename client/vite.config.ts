@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadPreload } from './build/first-load-preload';
@@ -56,6 +57,10 @@ const chunkGroups = [
   },
 ];
 
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
 /** Vite's own preview port, kept when CLIENT_PORT is unset so preview and dev can run side by side. */
 const VITE_PREVIEW_PORT = 4173;
 
@@ -76,6 +81,12 @@ export default defineConfig(({ mode }) => {
     ],
     // Relative asset URLs so one build can be served from any folder (the mock server or a CDN path).
     base: './',
+    // React Router's package exports only its development build (its warnings and invariant
+    // texts); the build takes the production one it ships beside it.
+    resolve:
+      mode === 'production'
+        ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+        : {},
     server: { port, strictPort: true, host: true, proxy },
     preview: { port: previewPort, strictPort: true, host: true, proxy },
     // The manifest lets scripts/check-budgets.ts find route chunks by source path.

@@ -6,7 +6,7 @@
  */
 import { englishMessages, messages } from '@matka/shared/messages';
 import { hindiMessages } from '@matka/shared/messages/hi';
-import { hindiPageTexts } from '@matka/shared/messages/pages';
+import { hindiPageTexts } from '@matka/shared/messages/hi-pages';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';

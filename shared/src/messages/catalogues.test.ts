@@ -11,7 +11,7 @@ import {
   switchCatalogue,
   type Messages,
 } from './index';
-import { englishPageTexts, pageTextsByLanguage, type PageTexts } from './pages';
+import { englishPageTexts, type PageTexts } from './pages';
 
 type Template = (...args: unknown[]) => string;
 
@@ -85,14 +85,18 @@ describe('the message catalogues', () => {
 });
 
 describe('the content pages in every language', () => {
-  it('have every section and paragraph of the English, none empty', () => {
+  it('have every section and paragraph of the English, none empty', async () => {
     const shape = (texts: PageTexts) => [
       ...(['about', 'privacy', 'dataDeletion'] as const).map((page) =>
         texts[page].map((section) => section.paragraphs.length),
       ),
       texts.howToPlay.length,
     ];
-    for (const [code, texts] of Object.entries(pageTextsByLanguage)) {
+    for (const { code } of LANGUAGES) {
+      const texts =
+        code === 'en'
+          ? englishPageTexts
+          : (Object.values(await import(`./catalogues/${code}-pages.ts`))[0] as PageTexts);
       expect(shape(texts), code).toEqual(shape(englishPageTexts));
       const all = [
         ...[texts.about, texts.privacy, texts.dataDeletion].flatMap((sections) =>
@@ -107,6 +111,5 @@ describe('the content pages in every language', () => {
         code,
       ).toEqual([]);
     }
-    expect(Object.keys(pageTextsByLanguage)).toEqual(LANGUAGES.map((language) => language.code));
   });
 });

@@ -2,10 +2,9 @@
  * The long texts of the content pages: About Us, the Privacy Policy, Data Deletion and the
  * How To Play points shown while the provider sends none. Ours, not the spec's, but for the win
  * claim (spec section 1). They are not in the catalogue (`messages`), which every screen loads:
- * they load with their pages only, every language's together (docs/decisions/010).
+ * English loads with its pages, another language's as a chunk of its own when a page needs it
+ * (`client/src/features/content/page-texts.ts`, docs/decisions/010).
  */
-import type { LanguageCode } from './index';
-import { hindiPageTexts } from './catalogues/hi-pages';
 
 export interface PageSection {
   readonly heading: string;
@@ -108,12 +107,4 @@ export const englishPageTexts: PageTexts = {
   ],
   winClaim: 'Win up to 10 Lac Points.',
   privacyPolicyDate: 'February 11, 2025',
-};
-
-export { hindiPageTexts };
-
-/** Every language's page texts; a further language adds its own (catalogues/<code>-pages.ts). */
-export const pageTextsByLanguage: Readonly<Record<LanguageCode, PageTexts>> = {
-  en: englishPageTexts,
-  hi: hindiPageTexts,
 };

@@ -1,7 +1,27 @@
-import { pageTextsByLanguage, type PageTexts } from '@matka/shared/messages/pages';
+import type { LanguageCode } from '@matka/shared/messages';
+import { englishPageTexts, type PageTexts } from '@matka/shared/messages/pages';
+import { use } from 'react';
 import { useLanguage } from '../../lib/language';
 
-/** The content pages' long texts in the language on screen (shared/src/messages/pages.ts). */
+/** Each language's page texts but English (in the pages' own chunks), as a chunk of its own. */
+const loadPageTexts = {
+  hi: () => import('@matka/shared/messages/hi-pages').then((module) => module.hindiPageTexts),
+} satisfies Record<Exclude<LanguageCode, 'en'>, () => Promise<PageTexts>>;
+
+const loaded = new Map<LanguageCode, Promise<PageTexts>>();
+
+/**
+ * The content pages' long texts in the language on screen (shared/src/messages/pages.ts). In
+ * another language than English the page suspends (the route's loading state) until its chunk is
+ * in: never an English paragraph on a Hindi page.
+ */
 export function usePageTexts(): PageTexts {
-  return pageTextsByLanguage[useLanguage()];
+  const language = useLanguage();
+  if (language === 'en') return englishPageTexts;
+  let texts = loaded.get(language);
+  if (!texts) {
+    texts = loadPageTexts[language]();
+    loaded.set(language, texts);
+  }
+  return use(texts);
 }
