@@ -57,9 +57,9 @@ const chunkGroups = [
   },
 ];
 
-const REACT_ROUTER_PRODUCTION = fileURLToPath(
-  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
+/** React Router's production build (read when building, so a test importing this file does not). */
+const reactRouterProduction = () =>
+  fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 /** Vite's own preview port, kept when CLIENT_PORT is unset so preview and dev can run side by side. */
 const VITE_PREVIEW_PORT = 4173;
@@ -85,7 +85,7 @@ export default defineConfig(({ mode }) => {
     // texts); the build takes the production one it ships beside it.
     resolve:
       mode === 'production'
-        ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }
         : {},
     server: { port, strictPort: true, host: true, proxy },
     preview: { port: previewPort, strictPort: true, host: true, proxy },
