@@ -1,4 +1,5 @@
 import { messages } from '@matka/shared/messages';
+import { hindiMessages } from '@matka/shared/messages/hi';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, devAppKey, type DevServer } from './support/dev-server';
@@ -8,7 +9,8 @@ import { startStack, type Stack } from './support/stack';
 
 /**
  * A smoke journey under the Vite dev server that `npm start` runs (React StrictMode, the provider
- * proxy): sign in, place a bid by tapping, and see the success and error messages as toasts. The
+ * proxy): sign in, place a bid by tapping, see the success and error messages as toasts, and switch
+ * to Hindi from the side menu. The
  * phone's clock is ten minutes ahead of the provider's: the countdowns read the provider's clock
  * from the Date header its answers bring through the proxy.
  */
@@ -54,6 +56,19 @@ describe('the app under the dev server (npm start)', () => {
     // KALYAN opens at 04:00 PM; the provider's clock stands at 12:00 noon (the phone's says 12:10).
     const countdown = page.getByRole('listitem', { name: 'KALYAN' }).getByRole('timer');
     await expect.poll(() => countdown.textContent()).toMatch(/^Open closes in (4 h 0 m|3 h 59 m)$/);
+    // Hindi from the side menu (the dev server serves its catalogue chunk), then English again.
+    await page.getByRole('button', { name: messages.openMenu }).click();
+    await page
+      .getByRole('dialog', { name: messages.menu })
+      .getByRole('button', { name: 'हिन्दी' })
+      .click();
+    await page.getByRole('button', { name: hindiMessages.openMenu }).click();
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await page
+      .getByRole('dialog', { name: hindiMessages.menu })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await page.getByRole('button', { name: messages.openMenu }).waitFor();
     await page.getByRole('button', { name: 'Play Game: KALYAN' }).click();
     await page.waitForURL('**/game');
     await page.getByRole('button', { name: 'Single Digit', exact: true }).click();
