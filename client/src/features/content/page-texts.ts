@@ -22,6 +22,8 @@ export function usePageTexts(): PageTexts {
   if (!texts) {
     texts = loadPageTexts[language]();
     loaded.set(language, texts);
+    // A chunk that failed on a bad network is fetched again when the page is retried.
+    texts.catch(() => loaded.delete(language));
   }
   return use(texts);
 }
