@@ -7,20 +7,17 @@ import { paths } from '../../client/src/config/paths';
  * every route of the route table has a row here, and `npm run budget` fails for a route missing
  * from it. The landing (`/`, not a route of the table) has its own budget in bundle-sizes.ts.
  *
- * Most of it is shared: the entry (React, the router, the route tables) and the signed-in core
- * (TanStack Query, the provider client, the shell); a screen adds a few KB.
- */
-/*
- * The message catalogue (docs/decisions/010) moved some 190 screen texts, 1.8 KB of gzip, from
- * the screens' chunks into the entry, which every route loads: BID_ENTRY and SCREEN rose by 2 KB
- * with it (from 137 and 135). The landing's own budget did not move (bundle-sizes.ts).
+ * Most of it is shared: the entry (Preact through preact/compat, the router, the route tables) and
+ * the signed-in core (TanStack Query, the provider client, the shell); a screen adds a few KB.
+ * With React DOM every route was 132-138 KB; on Preact (docs/decisions/011) they are 75-81 KB, and
+ * the budgets keep about 5 KB of room above that.
  */
 /** The signed-in home: its screen, the slider and the query-cache fill of its early requests. */
-const HOME = 140;
+const HOME = 85;
 /** A bid screen: the bid-entry kit (cart, pana lists, the submit sheet). */
-const BID_ENTRY = 139;
+const BID_ENTRY = 86;
 /** Any other screen: a form, a list or a page of text. */
-const SCREEN = 137;
+const SCREEN = 83;
 
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
   [paths.register]: SCREEN,
