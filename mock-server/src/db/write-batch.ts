@@ -15,7 +15,8 @@ export interface WriteBatch {
   flush(): void;
 }
 
-export function createWriteBatch(db: Db): WriteBatch {
+/** `rolledBack` runs after a failed commit was rolled back (what was read from the batch is stale). */
+export function createWriteBatch(db: Db, rolledBack: () => void): WriteBatch {
   // One transaction function for every call (a savepoint inside the open batch): building one per
   // call cost about as much as the bid's own INSERT.
   const inSavepoint = db.transaction((fn: () => unknown) => fn());
@@ -41,6 +42,7 @@ export function createWriteBatch(db: Db): WriteBatch {
           resolve();
         } catch (error) {
           if (db.inTransaction) db.exec('ROLLBACK');
+          rolledBack();
           reject(error);
         }
       },

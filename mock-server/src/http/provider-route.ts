@@ -11,7 +11,7 @@ import {
 } from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
-import type { UserRow } from '../repositories/users-repository';
+import type { SessionUser } from '../repositories/sessions-repository';
 import { Refusal } from '../lib/refusal';
 import { markServed, unservedOf } from './served-endpoints';
 
@@ -20,7 +20,7 @@ type ParsedRequest<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 export interface ProviderCall<N extends EndpointName> {
   body: ParsedRequest<N>;
   /** The signed-in player: always there for `auth: 'token'` endpoints, when a token was sent otherwise. */
-  user: Endpoints[N]['auth'] extends 'token' ? UserRow : UserRow | undefined;
+  user: Endpoints[N]['auth'] extends 'token' ? SessionUser : SessionUser | undefined;
   /** The session token the body carried, if any. */
   token: string | undefined;
   /** The server clock's reading for this request. */
