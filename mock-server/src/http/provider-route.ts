@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { z } from 'zod/mini';
 import {
   endpointNames,
@@ -112,7 +117,31 @@ export function provide<N extends EndpointName>(
   markServed(ctx, 'provider', name);
   const profileRoute = profileRoutes.get(ctx);
   if (profileRoute !== undefined) return profileRoute(app, name, handler, preHandler);
-  app.post(`/${endpoint.path}`, { preHandler }, async (request, reply) => {
+  /** Checks the handler's answer (when checks are on) and sends it. */
+  const answerWith = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: WireResponse<N> | SerializedAnswer,
+  ): FastifyReply => {
+    const serialized = answer instanceof SerializedAnswer ? answer : undefined;
+    if (ctx.checkResponses && (serialized === undefined || serialized.check)) {
+      const value: unknown = serialized === undefined ? answer : serialized.value;
+      const checked = z.safeParse(endpoint.response as z.ZodMiniType, value);
+      if (!checked.success) {
+        request.log.error(
+          { issues: checked.error.issues, endpoint: name },
+          'answer does not match the contract',
+        );
+        throw new Error(`Answer of ${name} does not match its response schema`);
+      }
+    }
+    if (serialized !== undefined)
+      return reply.code(200).type('application/json; charset=utf-8').send(serialized.json);
+    return reply.code(200).send(answer);
+  };
+  // Not an async function: a handler that answers at once (a bid) is answered in the same call, with
+  // no promise between the handler and the reply; one that returns a promise is awaited.
+  app.post(`/${endpoint.path}`, { preHandler }, (request, reply): Promise<FastifyReply> | void => {
     const raw: unknown = request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new Refusal(400, providerMessages.badRequest);
@@ -134,7 +163,7 @@ export function provide<N extends EndpointName>(
     if (endpoint.auth === 'token' && user === undefined)
       throw new Refusal(401, providerMessages.invalidToken);
 
-    const answer = await handler({
+    const answer = handler({
       body,
       user: user as ProviderCall<N>['user'],
       token,
@@ -142,20 +171,7 @@ export function provide<N extends EndpointName>(
       baseUrl: baseUrlOf(request),
       request,
     });
-    const serialized = answer instanceof SerializedAnswer ? answer : undefined;
-    if (ctx.checkResponses && (serialized === undefined || serialized.check)) {
-      const value: unknown = serialized === undefined ? answer : serialized.value;
-      const checked = z.safeParse(endpoint.response as z.ZodMiniType, value);
-      if (!checked.success) {
-        request.log.error(
-          { issues: checked.error.issues, endpoint: name },
-          'answer does not match the contract',
-        );
-        throw new Error(`Answer of ${name} does not match its response schema`);
-      }
-    }
-    if (serialized !== undefined)
-      return reply.code(200).type('application/json; charset=utf-8').send(serialized.json);
-    return reply.code(200).send(answer);
+    if (answer instanceof Promise) return answer.then((value) => answerWith(request, reply, value));
+    answerWith(request, reply, answer);
   });
 }
