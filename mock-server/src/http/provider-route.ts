@@ -56,9 +56,16 @@ export function baseUrlOf(request: FastifyRequest): string {
 }
 
 export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  return secretMatcher(b)(a);
+}
+
+/** `sameSecret` against one fixed secret, its bytes made once (a route checks every body's app key). */
+function secretMatcher(expected: string): (given: string) => boolean {
+  const right = Buffer.from(expected);
+  return (given) => {
+    const left = Buffer.from(given);
+    return left.length === right.length && timingSafeEqual(left, right);
+  };
 }
 
 /** The first problem zod found, as a short text for the 400 answer (field path and message, no input echoed). */
@@ -114,6 +121,7 @@ export function provide<N extends EndpointName>(
   preHandler: preHandlerAsyncHookHandler[] = [],
 ): void {
   const endpoint = endpoints[name];
+  const isAppKey = secretMatcher(ctx.appKey);
   markServed(ctx, 'provider', name);
   const profileRoute = profileRoutes.get(ctx);
   if (profileRoute !== undefined) return profileRoute(app, name, handler, preHandler);
@@ -147,7 +155,7 @@ export function provide<N extends EndpointName>(
       throw new Refusal(400, providerMessages.badRequest);
     }
     const appKey = (raw as Record<string, unknown>)['app_key'];
-    if (typeof appKey === 'string' && appKey !== '' && !sameSecret(appKey, ctx.appKey)) {
+    if (typeof appKey === 'string' && appKey !== '' && !isAppKey(appKey)) {
       throw new Refusal(401, providerMessages.invalidAppKey);
     }
     const parsed = z.safeParse(endpoint.request as z.ZodMiniType, raw);
