@@ -50,7 +50,8 @@ export interface ServerContext {
 export function createContext(options: ContextOptions): ServerContext {
   const { db, clock } = options;
   const repos = createRepositories(db);
-  const writes = createWriteBatch(db);
+  // Sessions kept in memory may have been read inside a batch whose commit failed.
+  const writes = createWriteBatch(db, () => repos.sessions.forgetAll());
   const ledger = createLedgerWriter(repos);
   const settlement = createSettlementService(db, repos);
   // Read on every dashboard poll: parsed once, again only after a settings write.

@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { z } from 'zod/mini';
 import {
   endpointNames,
@@ -11,7 +16,7 @@ import {
 } from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
-import type { UserRow } from '../repositories/users-repository';
+import type { SessionUser } from '../repositories/sessions-repository';
 import { Refusal } from '../lib/refusal';
 import { markServed, unservedOf } from './served-endpoints';
 
@@ -20,7 +25,7 @@ type ParsedRequest<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 export interface ProviderCall<N extends EndpointName> {
   body: ParsedRequest<N>;
   /** The signed-in player: always there for `auth: 'token'` endpoints, when a token was sent otherwise. */
-  user: Endpoints[N]['auth'] extends 'token' ? UserRow : UserRow | undefined;
+  user: Endpoints[N]['auth'] extends 'token' ? SessionUser : SessionUser | undefined;
   /** The session token the body carried, if any. */
   token: string | undefined;
   /** The server clock's reading for this request. */
@@ -51,9 +56,16 @@ export function baseUrlOf(request: FastifyRequest): string {
 }
 
 export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  return secretMatcher(b)(a);
+}
+
+/** `sameSecret` against one fixed secret, its bytes made once (a route checks every body's app key). */
+function secretMatcher(expected: string): (given: string) => boolean {
+  const right = Buffer.from(expected);
+  return (given) => {
+    const left = Buffer.from(given);
+    return left.length === right.length && timingSafeEqual(left, right);
+  };
 }
 
 /** The first problem zod found, as a short text for the 400 answer (field path and message, no input echoed). */
@@ -109,39 +121,16 @@ export function provide<N extends EndpointName>(
   preHandler: preHandlerAsyncHookHandler[] = [],
 ): void {
   const endpoint = endpoints[name];
+  const isAppKey = secretMatcher(ctx.appKey);
   markServed(ctx, 'provider', name);
   const profileRoute = profileRoutes.get(ctx);
   if (profileRoute !== undefined) return profileRoute(app, name, handler, preHandler);
-  app.post(`/${endpoint.path}`, { preHandler }, async (request, reply) => {
-    const raw: unknown = request.body;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      throw new Refusal(400, providerMessages.badRequest);
-    }
-    const appKey = (raw as Record<string, unknown>)['app_key'];
-    if (typeof appKey === 'string' && appKey !== '' && !sameSecret(appKey, ctx.appKey)) {
-      throw new Refusal(401, providerMessages.invalidAppKey);
-    }
-    const parsed = z.safeParse(endpoint.request as z.ZodMiniType, raw);
-    if (!parsed.success) throw new Refusal(400, describeIssue(parsed.error));
-    const body = parsed.data as ParsedRequest<N>;
-
-    const now = ctx.clock.now();
-    const token = requestToken(body);
-    // A revoked, expired or unknown token is refused alike (SECURITY.md "Sessions").
-    const user = token === undefined ? undefined : ctx.sessions.userOf(token, now);
-    if (token !== undefined && user === undefined)
-      throw new Refusal(401, providerMessages.invalidToken);
-    if (endpoint.auth === 'token' && user === undefined)
-      throw new Refusal(401, providerMessages.invalidToken);
-
-    const answer = await handler({
-      body,
-      user: user as ProviderCall<N>['user'],
-      token,
-      now,
-      baseUrl: baseUrlOf(request),
-      request,
-    });
+  /** Checks the handler's answer (when checks are on) and sends it. */
+  const answerWith = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: WireResponse<N> | SerializedAnswer,
+  ): FastifyReply => {
     const serialized = answer instanceof SerializedAnswer ? answer : undefined;
     if (ctx.checkResponses && (serialized === undefined || serialized.check)) {
       const value: unknown = serialized === undefined ? answer : serialized.value;
@@ -157,5 +146,40 @@ export function provide<N extends EndpointName>(
     if (serialized !== undefined)
       return reply.code(200).type('application/json; charset=utf-8').send(serialized.json);
     return reply.code(200).send(answer);
+  };
+  // Not an async function: a handler that answers at once (a bid) is answered in the same call, with
+  // no promise between the handler and the reply; one that returns a promise is awaited.
+  app.post(`/${endpoint.path}`, { preHandler }, (request, reply): Promise<FastifyReply> | void => {
+    const raw: unknown = request.body;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      throw new Refusal(400, providerMessages.badRequest);
+    }
+    const appKey = (raw as Record<string, unknown>)['app_key'];
+    if (typeof appKey === 'string' && appKey !== '' && !isAppKey(appKey)) {
+      throw new Refusal(401, providerMessages.invalidAppKey);
+    }
+    const parsed = z.safeParse(endpoint.request as z.ZodMiniType, raw);
+    if (!parsed.success) throw new Refusal(400, describeIssue(parsed.error));
+    const body = parsed.data as ParsedRequest<N>;
+
+    const now = ctx.clock.now();
+    const token = requestToken(body);
+    // A revoked, expired or unknown token is refused alike (SECURITY.md "Sessions").
+    const user = token === undefined ? undefined : ctx.sessions.userOf(token, now);
+    if (token !== undefined && user === undefined)
+      throw new Refusal(401, providerMessages.invalidToken);
+    if (endpoint.auth === 'token' && user === undefined)
+      throw new Refusal(401, providerMessages.invalidToken);
+
+    const answer = handler({
+      body,
+      user: user as ProviderCall<N>['user'],
+      token,
+      now,
+      baseUrl: baseUrlOf(request),
+      request,
+    });
+    if (answer instanceof Promise) return answer.then((value) => answerWith(request, reply, value));
+    answerWith(request, reply, answer);
   });
 }

@@ -12,6 +12,7 @@ import { createUsersRepository } from './users-repository';
 
 /** Every repository over one database, prepared statements created once. */
 export function createRepositories(db: Db) {
+  const sessions = createSessionsRepository(db);
   return {
     auth: createAuthRepository(db),
     bids: createBidsRepository(db),
@@ -21,8 +22,9 @@ export function createRepositories(db: Db) {
     markets: createMarketsRepository(db),
     overview: createOverviewRepository(db),
     rates: createRatesRepository(db),
-    sessions: createSessionsRepository(db),
-    users: createUsersRepository(db),
+    sessions,
+    // A player's changed row must not be served from a kept session.
+    users: createUsersRepository(db, sessions.forgetPlayer),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -26,13 +26,20 @@ export interface NewUser {
   createdAt: number;
 }
 
-export function createUsersRepository(db: Db) {
+/**
+ * `changed` is told the id of every player whose row changes in a field other than the balance (the
+ * sessions kept in memory hold those fields).
+ */
+export function createUsersRepository(db: Db, changed: (id: number) => void) {
   const insert = db.prepare(
     `INSERT INTO users (name, mobile, email, password_salt, password_hash, betting_status, created_at)
      VALUES (@name, @mobile, @email, @passwordSalt, @passwordHash, @bettingStatus, @createdAt)`,
   );
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
   const byMobile = db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ?');
+  const balanceOf = db.prepare<[number], { balance_minor: Minor }>(
+    'SELECT balance_minor FROM users WHERE id = ?',
+  );
   const setPassword = db.prepare(
     'UPDATE users SET password_salt = ?, password_hash = ? WHERE id = ?',
   );
@@ -59,14 +66,27 @@ export function createUsersRepository(db: Db) {
     insert: (user: NewUser): number => Number(insert.run(user).lastInsertRowid),
     byId: (id: number): UserRow | undefined => byId.get(id),
     byMobile: (mobile: string): UserRow | undefined => byMobile.get(mobile),
-    setPassword: (id: number, salt: string, hash: string): void =>
-      void setPassword.run(salt, hash, id),
-    setName: (id: number, name: string): void => void setName.run(name, id),
-    setBettingStatus: (id: number, status: '0' | '1'): void => void setBetting.run(status, id),
-    setUpi: (
+    /** The player's balance now (0 for an unknown id). */
+    balanceOf: (id: number): Minor => balanceOf.get(id)?.balance_minor ?? (0 as Minor),
+    setPassword(id: number, salt: string, hash: string): void {
+      setPassword.run(salt, hash, id);
+      changed(id);
+    },
+    setName(id: number, name: string): void {
+      setName.run(name, id);
+      changed(id);
+    },
+    setBettingStatus(id: number, status: '0' | '1'): void {
+      setBetting.run(status, id);
+      changed(id);
+    },
+    setUpi(
       id: number,
       upi: { paytm_no: string; google_pay_no: string; phon_pay_no: string },
-    ): void => void setUpi.run(upi.paytm_no, upi.google_pay_no, upi.phon_pay_no, id),
+    ): void {
+      setUpi.run(upi.paytm_no, upi.google_pay_no, upi.phon_pay_no, id);
+      changed(id);
+    },
     /**
      * The conditional debit: the balance after it when the balance covered the amount and was
      * reduced; undefined (nothing changed) when it did not.

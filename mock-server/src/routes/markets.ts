@@ -36,7 +36,7 @@ export async function marketsRoutes(
     }
     const own = {
       status: true,
-      wallet_amt: points(user.balance_minor),
+      wallet_amt: points(ctx.repos.users.balanceOf(user.id)),
       betting_status: user.betting_status,
     };
     const json = `${JSON.stringify(own).slice(0, -1)},${shared.json}}`;

@@ -34,7 +34,7 @@ export async function walletRoutes(
   provide(app, ctx, 'apiUserWalletBalance', ({ user }) => ({
     status: true,
     msg: '',
-    wallet_amt: points(user.balance_minor),
+    wallet_amt: points(repos.users.balanceOf(user.id)),
   }));
 
   provide(app, ctx, 'apiLastFundRequestDetail', () => ({

@@ -39,6 +39,7 @@ function restoreSnapshot(run: SeedRun, snapshot: ScenarioSnapshot): SeedSummary 
   const counts = restoreTables(ctx.db, upgradeTables(snapshot.tables), run.today);
   ctx.repos.content.settingsReplaced();
   ctx.markets.invalidate();
+  ctx.repos.sessions.forgetAll();
   return {
     users: counts['users'] ?? 0,
     markets: counts['markets'] ?? 0,

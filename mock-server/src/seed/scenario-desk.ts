@@ -61,6 +61,8 @@ function replaceDatabase(ctx: ServerContext, scenario: Scenario, now: number): S
   } finally {
     ctx.repos.content.settingsReplaced();
     ctx.markets.invalidate();
+    // Every token and player went (or a refused scenario rolled back what the kept ones read).
+    ctx.repos.sessions.forgetAll();
   }
 }
 

@@ -2,6 +2,7 @@ import { providerMessages } from '@matka/shared/messages';
 import type { Db } from '../db/database';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
+import type { SessionUser } from '../repositories/sessions-repository';
 import { checkPlayerName } from '@matka/shared/rules';
 import { hashPassword, newOtp, verifyPassword } from './passwords';
 import type { SessionsService } from './sessions';
@@ -115,7 +116,7 @@ export function createAccountsService(db: Db, repos: Repositories, sessions: Ses
 
     /** A new password, given the old one; the player's other sessions end, `token`'s stays. */
     async changePassword(
-      user: UserRow,
+      user: SessionUser,
       token: string,
       oldPassword: string,
       newPassword: string,
@@ -133,7 +134,7 @@ export function createAccountsService(db: Db, repos: Repositories, sessions: Ses
     },
 
     /** A new profile name, checked like a registration's. */
-    rename(user: UserRow, name: string): void {
+    rename(user: SessionUser, name: string): void {
       requireValidName(name);
       repos.users.setName(user.id, name);
     },

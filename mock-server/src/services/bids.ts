@@ -14,7 +14,7 @@ import { providerMessages } from '@matka/shared/messages';
 import type { GaliNewResult, MainNewResult, StarlineNewResult } from '@matka/shared/contract';
 import type { WriteBatch } from '../db/write-batch';
 import type { Repositories } from '../repositories';
-import type { UserRow } from '../repositories/users-repository';
+import type { SessionUser } from '../repositories/sessions-repository';
 import type { LedgerWriter } from './ledger';
 import type { MarketsService } from './markets';
 import { refuse, refuseUnlessBetting } from '../lib/refusal';
@@ -31,7 +31,7 @@ export function createBidsService(
      * stores the lines in one transaction. Any bad line refuses the whole bid; nothing is stored.
      */
     submit(
-      user: UserRow,
+      user: SessionUser,
       kind: MarketKind,
       gameId: string,
       bid: MainNewResult | StarlineNewResult | GaliNewResult,

@@ -1,5 +1,5 @@
 import type { Repositories } from '../repositories';
-import type { UserRow } from '../repositories/users-repository';
+import type { SessionUser } from '../repositories/sessions-repository';
 import { newToken } from './passwords';
 
 /**
@@ -23,7 +23,7 @@ export function createSessionsService(repos: Repositories, idleMs: number) {
     },
 
     /** The player a live token belongs to; undefined for an unknown or ended one. */
-    userOf(token: string, now: number): UserRow | undefined {
+    userOf(token: string, now: number): SessionUser | undefined {
       const session = repos.sessions.byToken(token);
       if (session === undefined) return undefined;
       if (now - session.lastSeenAt > idleMs) {

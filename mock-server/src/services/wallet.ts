@@ -13,6 +13,7 @@ import { providerMessages } from '@matka/shared/messages';
 import type { Db } from '../db/database';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
+import type { SessionUser } from '../repositories/sessions-repository';
 import type { LedgerWriter } from './ledger';
 import type { ProviderSettings } from './settings';
 import { refuse, refuseUnlessBetting } from '../lib/refusal';
@@ -30,7 +31,7 @@ export function createWalletService(
 ) {
   return {
     /** A deposit request, pending until the operator approves it (control API); no money moves yet. */
-    addFundRequest(user: UserRow, amountPoints: number, now: number): number {
+    addFundRequest(user: SessionUser, amountPoints: number, now: number): number {
       refuseUnlessBetting(user);
       const min = settings().min_deposit;
       if (amountPoints < min) refuse(422, providerMessages.minAmountToAdd(String(min)));
@@ -67,7 +68,7 @@ export function createWalletService(
      * the chosen method; the amount is debited now and refunded if the request is cancelled.
      */
     requestWithdrawal(
-      user: UserRow,
+      user: SessionUser,
       amountPoints: number,
       method: '2' | '3' | '4',
       now: number,
@@ -132,7 +133,7 @@ export function createWalletService(
     },
 
     /** The receiver of a transfer by a betting player: registered and not the sender. */
-    transferTarget(user: UserRow, mobile: string): UserRow {
+    transferTarget(user: SessionUser, mobile: string): UserRow {
       refuseUnlessBetting(user);
       if (mobile === user.mobile) return refuse(422, providerMessages.transferOwnNumber);
       const receiver = repos.users.byMobile(mobile);
@@ -144,7 +145,7 @@ export function createWalletService(
      * Debits the sender and credits the receiver in one transaction; refused when the receiver's
      * wallet would go above its maximum.
      */
-    transfer(user: UserRow, mobile: string, amountPoints: number, now: number): void {
+    transfer(user: SessionUser, mobile: string, amountPoints: number, now: number): void {
       const receiver = this.transferTarget(user, mobile);
       if (amountPoints < MIN_TRANSFER_POINTS) refuse(422, providerMessages.transferMinimum);
       if (amountPoints > MAX_TRANSFER_POINTS)

@@ -9,6 +9,7 @@ import {
   type TestServer,
 } from '../helper';
 import { balanceMinor, bidBody, marketId, SUBMIT, type Line } from '../bid-helpers';
+import { bidAnswerWriter } from '../../src/routes/bids';
 
 let s: TestServer;
 let token: string;
@@ -73,6 +74,38 @@ describe('accepted bids', () => {
     ]);
     expect(gali.status, JSON.stringify(gali.body)).toBe(200);
     expectContract('apiGalidisawarSubmitBid', gali.body);
+  });
+});
+
+describe('the accepted answer, written out without a per-bid check', () => {
+  it("is the JSON of the contract's answer for any balance, on every endpoint", () => {
+    for (const name of Object.values(SUBMIT)) {
+      const write = bidAnswerWriter(name);
+      for (const walletPoints of [0, 10, 1234.5, 0.01, 99_999_990]) {
+        const answer = { status: true, msg: providerMessages.bidPlaced, wallet_amt: walletPoints };
+        const written = write(walletPoints);
+        expect(written.json).toBe(JSON.stringify(answer));
+        expect(expectContract(name, JSON.parse(written.json))).toEqual({
+          ...answer,
+          wallet_amt: Math.round(walletPoints * 100),
+        });
+      }
+    }
+  });
+
+  it('keeps the contract on every answer, not only the first one checked at run time', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const before = await balanceMinor(s);
+      const answer = await submit('main', 'KALYAN', [
+        { type: 'Single Digit', digits: String(i), points: 10 },
+      ]);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(expectContract('apiSubmitBid', answer.body)).toEqual({
+        status: true,
+        msg: providerMessages.bidPlaced,
+        wallet_amt: before - 1000,
+      });
+    }
   });
 });
 

@@ -317,6 +317,11 @@ export interface SubmittedLine {
 export type LineCheck =
   { readonly ok: true; readonly line: CartLine } | { readonly ok: false; readonly message: string };
 
+/** A refused line (module level: the check runs on every submitted line). */
+function refusedLine(message: string): LineCheck {
+  return { ok: false, message };
+}
+
 /**
  * The provider's check of one submitted line: the bid type is played in that market kind, the
  * session is 'Open' or 'Close' (Starline and Gali: 'Open' only), every field holds an allowed value
@@ -328,18 +333,19 @@ export function checkBidLine(
   line: SubmittedLine,
   marketKind: MarketKind = 'main',
 ): LineCheck {
-  const fail = (message: string): LineCheck => ({ ok: false, message });
   if (!BID_TYPES_BY_MARKET[marketKind].includes(bidType))
-    return fail(providerMessages.bidTypeNotPlayed(bidType));
-  const session = SESSIONS.find((s) => s === line.session);
+    return refusedLine(providerMessages.bidTypeNotPlayed(bidType));
+  const session = SESSIONS.includes(line.session as Session)
+    ? (line.session as Session)
+    : undefined;
   if (session === undefined || (marketKind !== 'main' && session !== 'Open'))
-    return fail(providerMessages.bidSessionNotValid(line.session));
+    return refusedLine(providerMessages.bidSessionNotValid(line.session));
   if (!isAllowedValue(bidType, 'digits', line.digits))
-    return fail(providerMessages.bidDigitNotValid(line.digits));
+    return refusedLine(providerMessages.bidDigitNotValid(line.digits));
   if (!isAllowedValue(bidType, 'closedigits', line.closedigits))
-    return fail(providerMessages.bidDigitNotValid(line.closedigits));
-  if (!Number.isSafeInteger(line.points)) return fail(providerMessages.bidPointsNotWhole);
-  if (line.points < MIN_BID_POINTS) return fail(providerMessages.bidPointsBelowMinimum);
+    return refusedLine(providerMessages.bidDigitNotValid(line.closedigits));
+  if (!Number.isSafeInteger(line.points)) return refusedLine(providerMessages.bidPointsNotWhole);
+  if (line.points < MIN_BID_POINTS) return refusedLine(providerMessages.bidPointsBelowMinimum);
   return {
     ok: true,
     line: {

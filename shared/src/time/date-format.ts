@@ -84,8 +84,24 @@ export function parsePickerDate(value: string): DateKey | undefined {
   return parseSlashed(value, true);
 }
 
+/**
+ * The last texts `parseLongDate` read and what they gave: every submitted bid carries one (the bid
+ * schema checks it), and the texts a server sees are a handful of days. A pure function's answers,
+ * so keeping them changes nothing but the time; cleared when it holds `LONG_DATES_KEPT`.
+ */
+const longDates = new Map<string, DateKey | undefined>();
+const LONG_DATES_KEPT = 64;
+
 /** '22-November-2026' (month name in any case, day padded or not) -> '2026-11-22'; undefined otherwise. */
 export function parseLongDate(value: string): DateKey | undefined {
+  if (longDates.has(value)) return longDates.get(value);
+  const key = readLongDate(value);
+  if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
+  longDates.set(value, key);
+  return key;
+}
+
+function readLongDate(value: string): DateKey | undefined {
   const match = /^(\d{1,2})-([A-Za-z]+)-(\d{4})$/.exec(value.trim());
   if (!match) return undefined;
   const name = (match[2] ?? '').toLowerCase();

@@ -1,7 +1,7 @@
 import { endpoints, type EndpointDefinition, type EndpointName } from '@matka/shared/contract';
 import { lenientProviderMessages as texts } from '@matka/shared/messages';
 import type { ServerContext } from '../../context';
-import type { UserRow } from '../../repositories/users-repository';
+import type { SessionUser } from '../../repositories/sessions-repository';
 import { formatInsertDate, points } from '../../lib/format';
 import { lenientWithdrawCode } from './requests';
 
@@ -16,7 +16,7 @@ export type Answer = Record<string, unknown>;
 export interface ReplyContext {
   readonly ctx: ServerContext;
   /** The caller, when the token was known. */
-  readonly user: UserRow | undefined;
+  readonly user: SessionUser | undefined;
   /** A token was sent that the provider does not know (it answers as for nobody, never refusing). */
   readonly signedOut: boolean;
 }

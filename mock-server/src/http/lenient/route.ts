@@ -7,9 +7,8 @@ import {
   type EndpointName,
 } from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
-import { minor } from '@matka/shared/rules';
 import type { ServerContext } from '../../context';
-import type { UserRow } from '../../repositories/users-repository';
+import type { SessionUser } from '../../repositories/sessions-repository';
 import { Refusal } from '../../lib/refusal';
 import {
   baseUrlOf,
@@ -42,7 +41,7 @@ export interface LenientProfile {
 }
 
 /** The caller the provider answers for when it does not know the token: no name, no money. */
-const NOBODY: UserRow = {
+const NOBODY: SessionUser = {
   id: 0,
   name: '',
   mobile: '',
@@ -50,7 +49,6 @@ const NOBODY: UserRow = {
   password_salt: '',
   password_hash: '',
   betting_status: '0',
-  balance_minor: minor(0),
   paytm_no: '',
   google_pay_no: '',
   phon_pay_no: '',
