@@ -15,7 +15,6 @@ export interface WriteBatch {
   flush(): void;
 }
 
-/** `rolledBack` runs after a failed commit was rolled back (what was read from the batch is stale). */
 /**
  * A batch stays open for another turn of the event loop while bids keep arriving (up to these
  * bounds): under load the answers of one commit bring the next bids back in a few turns, and one
@@ -25,6 +24,7 @@ export interface WriteBatch {
 const MAX_BATCH_TURNS = 4;
 const MAX_BATCH_RUNS = 256;
 
+/** `rolledBack` runs after a failed commit was rolled back (what was read from the batch is stale). */
 export function createWriteBatch(db: Db, rolledBack: () => void): WriteBatch {
   // One transaction function for every call (a savepoint inside the open batch): building one per
   // call cost about as much as the bid's own INSERT.
