@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { fakeProvider, refused, shellHandlers } from '../../test/fake-provider';
 import { renderRoute, storeSession } from '../../test/render';
+import { heldAnswer } from '../../test/write-hook';
 
 const rates = (overrides: Record<string, unknown> = {}) => ({
   status: true,
@@ -167,6 +168,21 @@ describe('how to play (/htp)', () => {
     },
   );
 
+  it("shows a loading line, not our points, until the provider's answer is in", async () => {
+    const held = heldAnswer({
+      status: true,
+      result: true,
+      content: [{ video_link: '', how_to_play_content: 'Open a market' }],
+    });
+    fakeProvider({ ...shellHandlers(), 'api-how-to-play': held.handler });
+    renderRoute(paths.howToPlay);
+    expect(await screen.findByText(messages.loading)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    held.release();
+    const items = await within(await screen.findByRole('list')).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Open a market']);
+  });
+
   it('falls back to our five points, claim included, when the call fails', async () => {
     fakeProvider({
       ...shellHandlers(),
@@ -174,7 +190,7 @@ describe('how to play (/htp)', () => {
     });
     renderRoute(paths.howToPlay);
     await screen.findByRole('heading', { name: 'How To Play' });
-    const items = await within(screen.getByRole('list')).findAllByRole('listitem');
+    const items = await within(await screen.findByRole('list')).findAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(items[4]).toHaveTextContent('Win up to 10 Lac Points.');
     expect(screen.getAllByText(/10 Lac Points/)).toHaveLength(1);
