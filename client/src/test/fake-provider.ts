@@ -27,7 +27,7 @@ export interface ProviderCall<P extends ProviderPath = ProviderPath> {
 }
 
 /** A market row as the provider writes it. */
-export type WireMarket = z.input<typeof MarketSchema>;
+export type WireMarket = z.input<ReturnType<typeof MarketSchema>>;
 
 /**
  * An answer: the endpoint's body as the provider writes it (HTTP 200), a refusal body sent with

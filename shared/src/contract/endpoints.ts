@@ -42,6 +42,7 @@ import {
   wireString,
   wireText,
 } from './wire';
+import { lazySchema } from './lazy-schema';
 
 /**
  * One request and one response schema per endpoint of spec section 7, and the table that joins
@@ -58,34 +59,42 @@ const optionalStatus = { status: z.optional(wireBoolean) };
 const msg = { msg: wireText };
 
 /** `{ status, msg }`: the answer of most calls that change something. */
-const StatusMessageResponseSchema = z.object({ ...status, ...msg });
+const StatusMessageResponseSchema = lazySchema(() => z.object({ ...status, ...msg }));
 
 /** `{ status, game_rates }`: main, Starline and Gali rates (spec section 3 "Game rates"). */
-const GameRatesResponseSchema = z.object({
-  ...status,
-  game_rates: wireList(GameRatesSchema),
-});
+const GameRatesResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    game_rates: wireList(GameRatesSchema()),
+  }),
+);
 
 /** `{ status, win_data }`: main and Starline win histories. */
-const WinHistoryResponseSchema = z.object({
-  ...status,
-  ...msg,
-  win_data: wireList(WinRecordSchema),
-});
+const WinHistoryResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    win_data: wireList(WinRecordSchema()),
+  }),
+);
 
 /** `{ status, bid_data }`: main, Starline and Gali bid histories. */
-const BidHistoryResponseSchema = z.object({
-  ...status,
-  ...msg,
-  bid_data: wireList(BidRecordSchema),
-});
+const BidHistoryResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    bid_data: wireList(BidRecordSchema()),
+  }),
+);
 
 /** `{ status, msg?, wallet_amt? }`: the three submit-bid answers (`wallet_amt` the balance after). */
-const SubmitBidResponseSchema = z.object({
-  ...status,
-  ...msg,
-  wallet_amt: z.optional(wireMoney),
-});
+const SubmitBidResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    wallet_amt: z.optional(wireMoney),
+  }),
+);
 
 const winHistoryRequest = { date_from: HistoryDateSchema, date_to: HistoryDateSchema };
 const bidHistoryRequest = { bid_from: HistoryDateSchema, bid_to: HistoryDateSchema };
@@ -93,72 +102,84 @@ const bidHistoryRequest = { bid_from: HistoryDateSchema, bid_to: HistoryDateSche
 // ---- Markets and dashboard ----
 
 /** `api-get-dashboard-data`, polled every 5 s (spec section 3 "Dashboard/user data"). */
-const ApiGetDashboardDataRequestSchema = tokenRequestSchema({});
+const ApiGetDashboardDataRequestSchema = lazySchema(() => tokenRequestSchema({}));
 /**
  * `betting_status` missing means `'0'` (spec section 1). Support numbers are `''` when absent. The
  * minimum withdrawal and the withdraw window may be missing: real providers send them with the
  * wallet balance instead (docs/decisions/009).
  */
-const ApiGetDashboardDataResponseSchema = z.object({
-  ...status,
-  wallet_amt: wireMoney,
-  betting_status: wireFlagOr('0'),
-  result: wireList(MarketSchema),
-  sliderdata: wireList(SliderImageSchema),
-  mobile_1: wireText,
-  mobile_no: wireText,
-  telegram_no: wireText,
-  min_withdrawal: z.optional(wireMoney),
-  withdraw_open_time: wireText,
-  withdraw_close_time: wireText,
-});
+const ApiGetDashboardDataResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    wallet_amt: wireMoney,
+    betting_status: wireFlagOr('0'),
+    result: wireList(MarketSchema()),
+    sliderdata: wireList(SliderImageSchema()),
+    mobile_1: wireText,
+    mobile_no: wireText,
+    telegram_no: wireText,
+    min_withdrawal: z.optional(wireMoney),
+    withdraw_open_time: wireText,
+    withdraw_close_time: wireText,
+  }),
+);
 
 /**
  * `api-starline-game`, polled every 5 s: the Starline slots and the list's chart URL. Real providers
  * send no `status` here (docs/decisions/009).
  */
-const ApiStarlineGameRequestSchema = requestSchema({});
-const ApiStarlineGameResponseSchema = z.object({
-  ...optionalStatus,
-  result: wireList(MarketSchema),
-  web_starline_chart_url: wireText,
-});
+const ApiStarlineGameRequestSchema = lazySchema(() => requestSchema({}));
+const ApiStarlineGameResponseSchema = lazySchema(() =>
+  z.object({
+    ...optionalStatus,
+    result: wireList(MarketSchema()),
+    web_starline_chart_url: wireText,
+  }),
+);
 
 /** `api-galidisawar-game`, polled every 5 s: the Gali Disawar games and the list's chart URL (no `status` on real providers). */
-const ApiGalidisawarGameRequestSchema = requestSchema({});
-const ApiGalidisawarGameResponseSchema = z.object({
-  ...optionalStatus,
-  result: wireList(MarketSchema),
-  web_galidessar_chart_url: wireText,
-});
+const ApiGalidisawarGameRequestSchema = lazySchema(() => requestSchema({}));
+const ApiGalidisawarGameResponseSchema = lazySchema(() =>
+  z.object({
+    ...optionalStatus,
+    result: wireList(MarketSchema()),
+    web_galidessar_chart_url: wireText,
+  }),
+);
 
-const ApiGameRatesRequestSchema = requestSchema({});
+const ApiGameRatesRequestSchema = lazySchema(() => requestSchema({}));
 const ApiGameRatesResponseSchema = GameRatesResponseSchema;
-const ApiStarlineGameRatesRequestSchema = requestSchema({});
+const ApiStarlineGameRatesRequestSchema = lazySchema(() => requestSchema({}));
 const ApiStarlineGameRatesResponseSchema = GameRatesResponseSchema;
 /** The spec does not show this path (section 7: "the path of the Gali rates call [is] not shown"); this project uses it. */
-const ApiGalidisawarGameRatesRequestSchema = requestSchema({});
+const ApiGalidisawarGameRatesRequestSchema = lazySchema(() => requestSchema({}));
 const ApiGalidisawarGameRatesResponseSchema = GameRatesResponseSchema;
 
 // ---- Sign-up, sign-in, passwords ----
 
 /** `api-check-mobile`: registration phone check; answers the OTP, refuses a registered number. */
-const ApiCheckMobileRequestSchema = requestSchema({ mobile: PhoneSchema });
-const ApiCheckMobileResponseSchema = z.object({ ...status, ...msg, otp: wireString });
+const ApiCheckMobileRequestSchema = lazySchema(() => requestSchema({ mobile: PhoneSchema }));
+const ApiCheckMobileResponseSchema = lazySchema(() =>
+  z.object({ ...status, ...msg, otp: wireString }),
+);
 
 /** `device_id` is free text up to 200 characters (the spec does not show its value). */
-const ApiUserLoginRequestSchema = requestSchema({
-  mobile: PhoneSchema,
-  password: PasswordSchema,
-  device_id: z.string().check(z.maxLength(200)),
-});
-const ApiUserLoginResponseSchema = z.object({
-  ...status,
-  ...msg,
-  user_name: wireString,
-  unique_token: wireString,
-  mobile: wireString,
-});
+const ApiUserLoginRequestSchema = lazySchema(() =>
+  requestSchema({
+    mobile: PhoneSchema,
+    password: PasswordSchema,
+    device_id: z.string().check(z.maxLength(200)),
+  }),
+);
+const ApiUserLoginResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    user_name: wireString,
+    unique_token: wireString,
+    mobile: wireString,
+  }),
+);
 
 /**
  * The fixed `security_pin` of `api-user-registration` (spec section 7: "security_pin (fixed)"; the
@@ -167,146 +188,186 @@ const ApiUserLoginResponseSchema = z.object({
 export const REGISTRATION_SECURITY_PIN = '1234';
 
 /** `email` is `''` (the register screen has no email field) or an address; `device_id` is null. */
-const ApiUserRegistrationRequestSchema = requestSchema({
-  name: NameSchema,
-  email: z.union([z.literal(''), z.email().check(z.maxLength(254))]),
-  password: PasswordSchema,
-  mobile: PhoneSchema,
-  security_pin: z.literal(REGISTRATION_SECURITY_PIN),
-  device_id: z.null(),
-});
-const ApiUserRegistrationResponseSchema = z.object({
-  ...status,
-  ...msg,
-  user_name: wireString,
-  unique_token: wireString,
-  mobile: wireText,
-});
+const ApiUserRegistrationRequestSchema = lazySchema(() =>
+  requestSchema({
+    name: NameSchema,
+    email: z.union([z.literal(''), z.email().check(z.maxLength(254))]),
+    password: PasswordSchema,
+    mobile: PhoneSchema,
+    security_pin: z.literal(REGISTRATION_SECURITY_PIN),
+    device_id: z.null(),
+  }),
+);
+const ApiUserRegistrationResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    user_name: wireString,
+    unique_token: wireString,
+    mobile: wireText,
+  }),
+);
 
-const ApiResendOtpRequestSchema = requestSchema({ mobile: PhoneSchema });
-const ApiResendOtpResponseSchema = z.object({ ...optionalStatus, ...msg, otp: wireString });
+const ApiResendOtpRequestSchema = lazySchema(() => requestSchema({ mobile: PhoneSchema }));
+const ApiResendOtpResponseSchema = lazySchema(() =>
+  z.object({ ...optionalStatus, ...msg, otp: wireString }),
+);
 
 /** `api-forget-check-mobile`: the provider names the message `msg` or `message` (spec section 7). */
-const ApiForgetCheckMobileRequestSchema = requestSchema({ mobile: PhoneSchema });
-const ApiForgetCheckMobileResponseSchema = z.object({
-  ...status,
-  ...msg,
-  message: wireText,
-  otp: wireString,
-});
+const ApiForgetCheckMobileRequestSchema = lazySchema(() => requestSchema({ mobile: PhoneSchema }));
+const ApiForgetCheckMobileResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    message: wireText,
+    otp: wireString,
+  }),
+);
 
 /** `api-forgot-password`: may be answered as text wrapping the JSON object (spec section 7). */
-const ApiForgotPasswordRequestSchema = requestSchema({
-  mobile: PhoneSchema,
-  new_pass: PasswordSchema,
-});
+const ApiForgotPasswordRequestSchema = lazySchema(() =>
+  requestSchema({
+    mobile: PhoneSchema,
+    new_pass: PasswordSchema,
+  }),
+);
 const ApiForgotPasswordResponseSchema = StatusMessageResponseSchema;
 
-const ApiChangePasswordRequestSchema = tokenRequestSchema({
-  old_pass: PasswordSchema,
-  new_pass: PasswordSchema,
-});
+const ApiChangePasswordRequestSchema = lazySchema(() =>
+  tokenRequestSchema({
+    old_pass: PasswordSchema,
+    new_pass: PasswordSchema,
+  }),
+);
 const ApiChangePasswordResponseSchema = StatusMessageResponseSchema;
 
 /** `api-profile-update`: may be answered as text wrapping the JSON object (spec section 7). */
-const ApiProfileUpdateRequestSchema = tokenRequestSchema({ user_name: NameSchema });
+const ApiProfileUpdateRequestSchema = lazySchema(() =>
+  tokenRequestSchema({ user_name: NameSchema }),
+);
 const ApiProfileUpdateResponseSchema = StatusMessageResponseSchema;
 
 // ---- Content ----
 
 /** `api-get-social-data`: support numbers (spec section 3 "Social: mobile_no"). */
-const ApiGetSocialDataRequestSchema = requestSchema({});
-const ApiGetSocialDataResponseSchema = z.object({
-  ...optionalStatus,
-  mobile_no: wireText,
-  mobile_1: wireText,
-  telegram_no: wireText,
-});
+const ApiGetSocialDataRequestSchema = lazySchema(() => requestSchema({}));
+const ApiGetSocialDataResponseSchema = lazySchema(() =>
+  z.object({
+    ...optionalStatus,
+    mobile_no: wireText,
+    mobile_1: wireText,
+    telegram_no: wireText,
+  }),
+);
 
 /** `api-get-slider-images`: `unique_token` may be absent (spec section 7). */
-const ApiGetSliderImagesRequestSchema = requestSchema({
-  unique_token: z.optional(TokenSchema),
-});
+const ApiGetSliderImagesRequestSchema = lazySchema(() =>
+  requestSchema({
+    unique_token: z.optional(TokenSchema),
+  }),
+);
 /** The spec does not show this answer; `status` is accepted when present. */
-const ApiGetSliderImagesResponseSchema = z.object({
-  ...optionalStatus,
-  sliderdata: wireList(SliderImageSchema),
-});
+const ApiGetSliderImagesResponseSchema = lazySchema(() =>
+  z.object({
+    ...optionalStatus,
+    sliderdata: wireList(SliderImageSchema()),
+  }),
+);
 
 /**
  * `api-get-headline`, body `{ ids: [1] }` etc. The spec's third call goes "without key"; this
  * project's client sends the app key on every call.
  */
-const ApiGetHeadlineRequestSchema = requestSchema({
-  ids: z.array(z.literal([1, 2, 3])).check(z.minLength(1), z.maxLength(3)),
-});
+const ApiGetHeadlineRequestSchema = lazySchema(() =>
+  requestSchema({
+    ids: z.array(z.literal([1, 2, 3])).check(z.minLength(1), z.maxLength(3)),
+  }),
+);
 /** `data[0]` is shown when its `status` is `'1'`. */
-const ApiGetHeadlineResponseSchema = z.object({ ...status, data: wireList(HeadlineSchema) });
+const ApiGetHeadlineResponseSchema = lazySchema(() =>
+  z.object({ ...status, data: wireList(HeadlineSchema()) }),
+);
 
-const ApiHowToPlayRequestSchema = requestSchema({});
+const ApiHowToPlayRequestSchema = lazySchema(() => requestSchema({}));
 /** `result` is read as a boolean-like flag; the video is `content[0].video_link`. */
-const ApiHowToPlayResponseSchema = z.object({
-  ...optionalStatus,
-  result: z.optional(wireBoolean),
-  content: wireList(HowToPlayContentSchema),
-});
+const ApiHowToPlayResponseSchema = lazySchema(() =>
+  z.object({
+    ...optionalStatus,
+    result: z.optional(wireBoolean),
+    content: wireList(HowToPlayContentSchema()),
+  }),
+);
 
-const ApiMoneyDepositWithdrawalRuleRequestSchema = requestSchema({});
-const ApiMoneyDepositWithdrawalRuleResponseSchema = z.object({
-  ...optionalStatus,
-  content: wireList(RulesContentSchema),
-});
+const ApiMoneyDepositWithdrawalRuleRequestSchema = lazySchema(() => requestSchema({}));
+const ApiMoneyDepositWithdrawalRuleResponseSchema = lazySchema(() =>
+  z.object({
+    ...optionalStatus,
+    content: wireList(RulesContentSchema()),
+  }),
+);
 
-const ApiGetQrPayRequestSchema = requestSchema({});
-const ApiGetQrPayResponseSchema = z.object({
-  ...optionalStatus,
-  qrdata: wireList(QrDataSchema),
-});
+const ApiGetQrPayRequestSchema = lazySchema(() => requestSchema({}));
+const ApiGetQrPayResponseSchema = lazySchema(() =>
+  z.object({
+    ...optionalStatus,
+    qrdata: wireList(QrDataSchema()),
+  }),
+);
 
 /** Gateway status values (spec section 2 "Add Funds"): anything else shows no payment option. */
 export const GATEWAY_STATUS = { both: '1', upiOnly: '2', qrOnly: '3' } as const;
 
 /** `apiGetawayStatus` (the path is written this way in the spec). */
-const ApiGetawayStatusRequestSchema = requestSchema({});
-const ApiGetawayStatusResponseSchema = z.object({
-  ...optionalStatus,
-  getaway_status: wireFlag,
-});
+const ApiGetawayStatusRequestSchema = lazySchema(() => requestSchema({}));
+const ApiGetawayStatusResponseSchema = lazySchema(() =>
+  z.object({
+    ...optionalStatus,
+    getaway_status: wireFlag,
+  }),
+);
 
-const ApiAdminBankDetailsRequestSchema = requestSchema({});
+const ApiAdminBankDetailsRequestSchema = lazySchema(() => requestSchema({}));
 /** The first `bank_details` entry is used (spec section 3). */
-const ApiAdminBankDetailsResponseSchema = z.object({
-  ...status,
-  ...msg,
-  bank_details: wireList(BankDetailsSchema),
-});
+const ApiAdminBankDetailsResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    bank_details: wireList(BankDetailsSchema()),
+  }),
+);
 
 // ---- Wallet and funds ----
 
-const ApiUserWalletBalanceRequestSchema = tokenRequestSchema({});
+const ApiUserWalletBalanceRequestSchema = lazySchema(() => tokenRequestSchema({}));
 /**
  * Real providers send the minimum withdrawal and the withdraw window here rather than on the
  * dashboard (docs/decisions/009); the spec's provider may leave them out.
  */
-const ApiUserWalletBalanceResponseSchema = z.object({
-  ...status,
-  ...msg,
-  wallet_amt: wireMoney,
-  min_withdrawal: z.optional(wireMoney),
-  withdraw_open_time: wireText,
-  withdraw_close_time: wireText,
-});
+const ApiUserWalletBalanceResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    wallet_amt: wireMoney,
+    min_withdrawal: z.optional(wireMoney),
+    withdraw_open_time: wireText,
+    withdraw_close_time: wireText,
+  }),
+);
 
-const ApiLastFundRequestDetailRequestSchema = tokenRequestSchema({});
+const ApiLastFundRequestDetailRequestSchema = lazySchema(() => tokenRequestSchema({}));
 /** `min_amt` is the minimum deposit; missing means 0 (spec section 7). */
-const ApiLastFundRequestDetailResponseSchema = z.object({
-  ...status,
-  ...msg,
-  min_amt: z.prefault(wireMoney, 0),
-});
+const ApiLastFundRequestDetailResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    min_amt: z.prefault(wireMoney, 0),
+  }),
+);
 
 /** `api-fund-request-add`: a deposit request in whole points, credited when approved. */
-const ApiFundRequestAddRequestSchema = tokenRequestSchema({ request_amount: PointsSchema });
+const ApiFundRequestAddRequestSchema = lazySchema(() =>
+  tokenRequestSchema({ request_amount: PointsSchema }),
+);
 const ApiFundRequestAddResponseSchema = StatusMessageResponseSchema;
 
 /**
@@ -314,82 +375,96 @@ const ApiFundRequestAddResponseSchema = StatusMessageResponseSchema;
  * table, added by this project (the spec shows the screen but not its call). Real providers list
  * them under `fund_req_history` (docs/decisions/009); both are read as `fund_requests`.
  */
-const ApiFundRequestHistoryRequestSchema = tokenRequestSchema({});
-const ApiFundRequestHistoryResponseSchema = z.pipe(
+const ApiFundRequestHistoryRequestSchema = lazySchema(() => tokenRequestSchema({}));
+const ApiFundRequestHistoryResponseSchema = lazySchema(() =>
+  z.pipe(
+    z.object({
+      ...status,
+      ...msg,
+      fund_requests: wireList(FundRequestSchema()),
+      fund_req_history: wireList(FundRequestHistoryRowSchema()),
+    }),
+    z.transform(({ fund_requests, fund_req_history, ...rest }) => ({
+      ...rest,
+      fund_requests: [...fund_requests, ...fund_req_history],
+    })),
+  ),
+);
+
+const ApiWalletTransactionHistoryRequestSchema = lazySchema(() => tokenRequestSchema({}));
+const ApiWalletTransactionHistoryResponseSchema = lazySchema(() =>
   z.object({
     ...status,
     ...msg,
-    fund_requests: wireList(FundRequestSchema),
-    fund_req_history: wireList(FundRequestHistoryRowSchema),
+    transaction_history: wireList(WalletTransactionSchema()),
   }),
-  z.transform(({ fund_requests, fund_req_history, ...rest }) => ({
-    ...rest,
-    fund_requests: [...fund_requests, ...fund_req_history],
-  })),
 );
 
-const ApiWalletTransactionHistoryRequestSchema = tokenRequestSchema({});
-const ApiWalletTransactionHistoryResponseSchema = z.object({
-  ...status,
-  ...msg,
-  transaction_history: wireList(WalletTransactionSchema),
-});
+const ApiUserWithdrawTransactionHistoryRequestSchema = lazySchema(() =>
+  tokenRequestSchema({
+    mobile_no: PhoneSchema,
+  }),
+);
+const ApiUserWithdrawTransactionHistoryResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    withdrawdata: wireList(WithdrawRequestSchema()),
+  }),
+);
 
-const ApiUserWithdrawTransactionHistoryRequestSchema = tokenRequestSchema({
-  mobile_no: PhoneSchema,
-});
-const ApiUserWithdrawTransactionHistoryResponseSchema = z.object({
-  ...status,
-  ...msg,
-  withdrawdata: wireList(WithdrawRequestSchema),
-});
-
-const ApiGetUserPaymentDetailsRequestSchema = tokenRequestSchema({});
+const ApiGetUserPaymentDetailsRequestSchema = lazySchema(() => tokenRequestSchema({}));
 /**
  * `payment_details` arrives as an object or a one-item list; both become one object, with every
  * number `''` when the list is empty or the field is missing.
  */
-const ApiGetUserPaymentDetailsResponseSchema = z.object({
-  ...status,
-  ...msg,
-  payment_details: z.pipe(
-    z.optional(z.nullable(z.union([PaymentDetailsSchema, z.array(PaymentDetailsSchema)]))),
-    z.transform((value) =>
-      Array.isArray(value)
-        ? (value[0] ?? { google_pay_number: '', paytm_number: '', phone_pay_number: '' })
-        : (value ?? { google_pay_number: '', paytm_number: '', phone_pay_number: '' }),
+const ApiGetUserPaymentDetailsResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    payment_details: z.pipe(
+      z.optional(z.nullable(z.union([PaymentDetailsSchema(), z.array(PaymentDetailsSchema())]))),
+      z.transform((value) =>
+        Array.isArray(value)
+          ? (value[0] ?? { google_pay_number: '', paytm_number: '', phone_pay_number: '' })
+          : (value ?? { google_pay_number: '', paytm_number: '', phone_pay_number: '' }),
+      ),
     ),
-  ),
-});
+  }),
+);
 
 /** UPI withdraw method codes of `api-add-user-upi-details` (spec section 7). */
 export const UPI_TYPE = { paytm: '1', googlePay: '2', phonePe: '3' } as const;
 
-const optionalPhone = z.union([z.literal(''), PhoneSchema]);
+const optionalPhone = lazySchema(() => z.union([z.literal(''), PhoneSchema]));
 
 /**
  * `api-add-user-upi-details`: saves one withdraw number. The field that `upi_type` names carries the
  * number, the other two are `''` (spec section 7: "one filled").
  */
-const ApiAddUserUpiDetailsRequestSchema = tokenRequestSchema({
-  upi_type: z.enum(['1', '2', '3']),
-  paytm_no: optionalPhone,
-  google_pay_no: optionalPhone,
-  phon_pay_no: optionalPhone,
-}).check(
-  z.refine((body) => {
-    const filled = { '1': body.paytm_no, '2': body.google_pay_no, '3': body.phon_pay_no };
-    const others = Object.entries(filled).filter(([type]) => type !== body.upi_type);
-    return filled[body.upi_type] !== '' && others.every(([, number]) => number === '');
-  }, 'Exactly the number named by upi_type must be filled'),
+const ApiAddUserUpiDetailsRequestSchema = lazySchema(() =>
+  tokenRequestSchema({
+    upi_type: z.enum(['1', '2', '3']),
+    paytm_no: optionalPhone(),
+    google_pay_no: optionalPhone(),
+    phon_pay_no: optionalPhone(),
+  }).check(
+    z.refine((body) => {
+      const filled = { '1': body.paytm_no, '2': body.google_pay_no, '3': body.phon_pay_no };
+      const others = Object.entries(filled).filter(([type]) => type !== body.upi_type);
+      return filled[body.upi_type] !== '' && others.every(([, number]) => number === '');
+    }, 'Exactly the number named by upi_type must be filled'),
+  ),
 );
 const ApiAddUserUpiDetailsResponseSchema = StatusMessageResponseSchema;
 
-const ApiUserWithdrawFundRequestRequestSchema = tokenRequestSchema({
-  mobile: PhoneSchema,
-  request_amount: PointsSchema,
-  payment_method: z.enum(['2', '3', '4']),
-});
+const ApiUserWithdrawFundRequestRequestSchema = lazySchema(() =>
+  tokenRequestSchema({
+    mobile: PhoneSchema,
+    request_amount: PointsSchema,
+    payment_method: z.enum(['2', '3', '4']),
+  }),
+);
 const ApiUserWithdrawFundRequestResponseSchema = StatusMessageResponseSchema;
 
 /**
@@ -398,31 +473,39 @@ const ApiUserWithdrawFundRequestResponseSchema = StatusMessageResponseSchema;
  * config.json names its path. `min_amt` is the minimum withdrawal (the maximum when the list is
  * empty, a provider bug), not used.
  */
-const ApiUserPaymentMethodListRequestSchema = tokenRequestSchema({});
-const ApiUserPaymentMethodListResponseSchema = z.object({
-  ...status,
-  ...msg,
-  result: wireList(PaymentMethodSchema),
-  min_amt: z.optional(wireMoney),
-});
+const ApiUserPaymentMethodListRequestSchema = lazySchema(() => tokenRequestSchema({}));
+const ApiUserPaymentMethodListResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    result: wireList(PaymentMethodSchema()),
+    min_amt: z.optional(wireMoney),
+  }),
+);
 
 /** `transfer_note` is sent empty by the spec's client; any short text is accepted. */
-const ApiUserTransferWalletBalanceRequestSchema = tokenRequestSchema({
-  amount: PointsSchema,
-  mobile_no: PhoneSchema,
-  transfer_note: NoteSchema,
-});
+const ApiUserTransferWalletBalanceRequestSchema = lazySchema(() =>
+  tokenRequestSchema({
+    amount: PointsSchema,
+    mobile_no: PhoneSchema,
+    transfer_note: NoteSchema,
+  }),
+);
 const ApiUserTransferWalletBalanceResponseSchema = StatusMessageResponseSchema;
 
 /** The receiver check before a transfer: answers the receiver's `user_name`. */
-const ApiCheckUserForTransferAmtRequestSchema = tokenRequestSchema({
-  mobile_no: PhoneSchema,
-});
-const ApiCheckUserForTransferAmtResponseSchema = z.object({
-  ...status,
-  ...msg,
-  user_name: wireString,
-});
+const ApiCheckUserForTransferAmtRequestSchema = lazySchema(() =>
+  tokenRequestSchema({
+    mobile_no: PhoneSchema,
+  }),
+);
+const ApiCheckUserForTransferAmtResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    user_name: wireString,
+  }),
+);
 
 // ---- Bids ----
 
@@ -432,63 +515,79 @@ function sameGame(body: { game_id: string; new_result: { gameid: string } }): bo
 const sameGameMessage = 'game_id must equal new_result.gameid';
 
 /** `api-submit-bid`: main market bid; the token travels inside `new_result` (spec section 7). */
-const ApiSubmitBidRequestSchema = requestSchema({
-  game_id: IdSchema,
-  new_result: MainNewResultSchema,
-}).check(z.refine(sameGame, sameGameMessage));
+const ApiSubmitBidRequestSchema = lazySchema(() =>
+  requestSchema({
+    game_id: IdSchema,
+    new_result: MainNewResultSchema(),
+  }).check(z.refine(sameGame, sameGameMessage)),
+);
 const ApiSubmitBidResponseSchema = SubmitBidResponseSchema;
 
 /** `api-starline-submit-bid`: as the main one, session fixed `Open`. */
-const ApiStarlineSubmitBidRequestSchema = requestSchema({
-  game_id: IdSchema,
-  new_result: StarlineNewResultSchema,
-}).check(z.refine(sameGame, sameGameMessage));
+const ApiStarlineSubmitBidRequestSchema = lazySchema(() =>
+  requestSchema({
+    game_id: IdSchema,
+    new_result: StarlineNewResultSchema(),
+  }).check(z.refine(sameGame, sameGameMessage)),
+);
 const ApiStarlineSubmitBidResponseSchema = SubmitBidResponseSchema;
 
 /**
  * `api-galidisawar-submit-bid`: the token travels at the top level too (spec section 7); the top-level
  * one names the caller, and the one inside `new_result` must be the same.
  */
-const ApiGalidisawarSubmitBidRequestSchema = tokenRequestSchema({
-  game_id: IdSchema,
-  new_result: GaliNewResultSchema,
-}).check(
-  z.refine(sameGame, sameGameMessage),
-  z.refine((body) => body.unique_token === body.new_result.unique_token, {
-    message: 'new_result.unique_token must equal unique_token',
-    path: ['new_result', 'unique_token'],
-  }),
+const ApiGalidisawarSubmitBidRequestSchema = lazySchema(() =>
+  tokenRequestSchema({
+    game_id: IdSchema,
+    new_result: GaliNewResultSchema(),
+  }).check(
+    z.refine(sameGame, sameGameMessage),
+    z.refine((body) => body.unique_token === body.new_result.unique_token, {
+      message: 'new_result.unique_token must equal unique_token',
+      path: ['new_result', 'unique_token'],
+    }),
+  ),
 );
 const ApiGalidisawarSubmitBidResponseSchema = SubmitBidResponseSchema;
 
 // ---- Histories ----
 
-const ApiBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
+const ApiBidHistoryDataRequestSchema = lazySchema(() => tokenRequestSchema(bidHistoryRequest));
 const ApiBidHistoryDataResponseSchema = BidHistoryResponseSchema;
-const ApiWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
+const ApiWiningHistoryDataRequestSchema = lazySchema(() => tokenRequestSchema(winHistoryRequest));
 const ApiWiningHistoryDataResponseSchema = WinHistoryResponseSchema;
-const ApiStarlineBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
+const ApiStarlineBidHistoryDataRequestSchema = lazySchema(() =>
+  tokenRequestSchema(bidHistoryRequest),
+);
 const ApiStarlineBidHistoryDataResponseSchema = BidHistoryResponseSchema;
-const ApiStarlineWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
+const ApiStarlineWiningHistoryDataRequestSchema = lazySchema(() =>
+  tokenRequestSchema(winHistoryRequest),
+);
 const ApiStarlineWiningHistoryDataResponseSchema = WinHistoryResponseSchema;
-const ApiGalidisawarBidHistoryDataRequestSchema = tokenRequestSchema(bidHistoryRequest);
+const ApiGalidisawarBidHistoryDataRequestSchema = lazySchema(() =>
+  tokenRequestSchema(bidHistoryRequest),
+);
 const ApiGalidisawarBidHistoryDataResponseSchema = BidHistoryResponseSchema;
-const ApiGalidisawarWiningHistoryDataRequestSchema = tokenRequestSchema(winHistoryRequest);
+const ApiGalidisawarWiningHistoryDataRequestSchema = lazySchema(() =>
+  tokenRequestSchema(winHistoryRequest),
+);
 /**
  * The Gali win history lists its wins under `bid_data` (spec section 7), or `win_data` as the other
  * win histories do (real providers, docs/decisions/009).
  */
-const ApiGalidisawarWiningHistoryDataResponseSchema = z.pipe(
-  z.object({
-    ...status,
-    ...msg,
-    bid_data: wireList(WinRecordSchema),
-    win_data: wireList(WinRecordSchema),
-  }),
-  z.transform(({ bid_data, win_data, ...rest }) => ({
-    ...rest,
-    bid_data: [...bid_data, ...win_data],
-  })),
+const ApiGalidisawarWiningHistoryDataResponseSchema = lazySchema(() =>
+  z.pipe(
+    z.object({
+      ...status,
+      ...msg,
+      bid_data: wireList(WinRecordSchema()),
+      win_data: wireList(WinRecordSchema()),
+    }),
+    z.transform(({ bid_data, win_data, ...rest }) => ({
+      ...rest,
+      bid_data: [...bid_data, ...win_data],
+    })),
+  ),
 );
 
 // ---- The table ----
@@ -527,15 +626,34 @@ export interface EndpointDefinition extends EndpointSchemas {
 
 type PathName = keyof typeof endpointPaths;
 
+/** A row as the table writes it: its schemas are built the first time they are read (lazy-schema.ts). */
+interface EndpointRow extends Omit<EndpointSchemas, 'request' | 'response'> {
+  readonly request: () => z.ZodMiniType;
+  readonly response: () => z.ZodMiniType;
+}
+
+/** A row as it is read: its schemas in place of their builders. */
+type BuiltRow<R extends EndpointRow> = Omit<R, 'request' | 'response'> & {
+  readonly request: ReturnType<R['request']>;
+  readonly response: ReturnType<R['response']>;
+};
+
 /** Each row with its path from `endpointPaths`, so a path is written once (request.ts). */
-function withPaths<T extends { readonly [N in PathName]: EndpointSchemas }>(
+function withPaths<T extends { readonly [N in PathName]: EndpointRow }>(
   table: T & { readonly [N in Exclude<keyof T, PathName>]: never },
-): { readonly [N in PathName]: T[N] & { readonly path: (typeof endpointPaths)[N] } } {
+): { readonly [N in PathName]: BuiltRow<T[N]> & { readonly path: (typeof endpointPaths)[N] } } {
   const rows = Object.entries(table).map(([name, row]) => [
     name,
-    { path: endpointPaths[name as PathName], ...row },
+    builtRow(endpointPaths[name as PathName], row),
   ]);
   return Object.fromEntries(rows) as never;
+}
+
+function builtRow(path: string, { request, response, ...rest }: EndpointRow): EndpointDefinition {
+  return Object.defineProperties(
+    { path, ...rest },
+    { request: { get: request, enumerable: true }, response: { get: response, enumerable: true } },
+  ) as EndpointDefinition;
 }
 
 /**

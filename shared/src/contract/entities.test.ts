@@ -29,13 +29,13 @@ const mainRates = {
 
 describe('game rates', () => {
   it('turns a full entry into Rates', () => {
-    const rates = fullRatesFromEntry(GameRatesSchema.parse(mainRates));
+    const rates = fullRatesFromEntry(GameRatesSchema().parse(mainRates));
     expect(rates?.single_digit).toEqual({ val1: 10, val2: 95 });
     expect(rates?.full_sangam).toEqual({ val1: 10, val2: 100000 });
   });
 
   it('keeps only the complete pairs of a partial entry', () => {
-    const entry = GameRatesSchema.parse({
+    const entry = GameRatesSchema().parse({
       single_digit_val_1: '10',
       single_digit_val_2: '95',
       single_pana_val_1: 10,
@@ -51,7 +51,7 @@ describe('game rates', () => {
 describe('MarketSchema', () => {
   it('normalises a market as a provider writes it', () => {
     expect(
-      MarketSchema.parse({
+      MarketSchema().parse({
         game_id: 7,
         game_name: 'KALYAN',
         open_time: '03:45 PM',
@@ -108,27 +108,27 @@ describe('new_result', () => {
       pana: 'Full Sangam',
       result: [line({ digits: '123', closedigits: '350', pana: 'Full Sangam', session: 'Close' })],
     });
-    expect(MainNewResultSchema.parse(body)).toEqual(body);
+    expect(MainNewResultSchema().parse(body)).toEqual(body);
   });
 
   it('requires 1 to MAX_BID_LINES lines', () => {
-    expect(MainNewResultSchema.safeParse(newResult({ result: [] })).success).toBe(false);
+    expect(MainNewResultSchema().safeParse(newResult({ result: [] })).success).toBe(false);
     const many = Array.from({ length: MAX_BID_LINES + 1 }, () => line());
-    expect(MainNewResultSchema.safeParse(newResult({ result: many })).success).toBe(false);
+    expect(MainNewResultSchema().safeParse(newResult({ result: many })).success).toBe(false);
     const most = Array.from({ length: MAX_BID_LINES }, () => line());
-    expect(MainNewResultSchema.safeParse(newResult({ result: most })).success).toBe(true);
+    expect(MainNewResultSchema().safeParse(newResult({ result: most })).success).toBe(true);
   });
 
   it('rejects fractional points, a bad date and a bid type of another market', () => {
-    expect(MainNewResultSchema.safeParse(newResult({ totalbit: 10.5 })).success).toBe(false);
+    expect(MainNewResultSchema().safeParse(newResult({ totalbit: 10.5 })).success).toBe(false);
     expect(
-      MainNewResultSchema.safeParse(newResult({ result: [line({ points: -10 })] })).success,
+      MainNewResultSchema().safeParse(newResult({ result: [line({ points: -10 })] })).success,
     ).toBe(false);
-    expect(MainNewResultSchema.safeParse(newResult({ bid_date: '2026-11-22' })).success).toBe(
+    expect(MainNewResultSchema().safeParse(newResult({ bid_date: '2026-11-22' })).success).toBe(
       false,
     );
-    expect(MainNewResultSchema.safeParse(newResult({ pana: 'Left Digit' })).success).toBe(false);
-    expect(MainNewResultSchema.safeParse(newResult({ gametype: 'gali' })).success).toBe(false);
+    expect(MainNewResultSchema().safeParse(newResult({ pana: 'Left Digit' })).success).toBe(false);
+    expect(MainNewResultSchema().safeParse(newResult({ gametype: 'gali' })).success).toBe(false);
   });
 
   it('fixes Starline and Gali to session Open and their own bid types', () => {
@@ -137,17 +137,19 @@ describe('new_result', () => {
       pana: 'Single Pana',
       result: [line({ digits: '123', pana: 'Single Pana' })],
     });
-    expect(StarlineNewResultSchema.safeParse(star).success).toBe(true);
-    expect(StarlineNewResultSchema.safeParse({ ...star, session: 'Close' }).success).toBe(false);
-    expect(StarlineNewResultSchema.safeParse({ ...star, pana: 'Jodi Digit' }).success).toBe(false);
+    expect(StarlineNewResultSchema().safeParse(star).success).toBe(true);
+    expect(StarlineNewResultSchema().safeParse({ ...star, session: 'Close' }).success).toBe(false);
+    expect(StarlineNewResultSchema().safeParse({ ...star, pana: 'Jodi Digit' }).success).toBe(
+      false,
+    );
     const gali = newResult({
       gametype: 'gali',
       pana: 'Left Digit',
       result: [line({ pana: 'Left Digit' })],
     });
-    expect(GaliNewResultSchema.safeParse(gali).success).toBe(true);
+    expect(GaliNewResultSchema().safeParse(gali).success).toBe(true);
     expect(
-      GaliNewResultSchema.safeParse({
+      GaliNewResultSchema().safeParse({
         ...gali,
         result: [line({ pana: 'Left Digit', session: 'Close' })],
       }).success,

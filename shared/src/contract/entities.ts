@@ -19,6 +19,7 @@ import {
   wireString,
   wireText,
 } from './wire';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The entities of spec section 3 as they travel in responses (lenient, see `wire.ts`), and the bid
@@ -33,46 +34,52 @@ import {
  * open or running. `web_chart_url` is `''` when absent (Starline and Gali lists carry one chart URL
  * for the whole list instead).
  */
-export const MarketSchema = z.object({
-  game_id: wireId,
-  game_name: wireString,
-  open_time: wireText,
-  close_time: wireText,
-  open_result: wireText,
-  close_result: wireText,
-  msg_status: wireNumber,
-  web_chart_url: wireText,
-});
-export type Market = z.infer<typeof MarketSchema>;
+export const MarketSchema = lazySchema(() =>
+  z.object({
+    game_id: wireId,
+    game_name: wireString,
+    open_time: wireText,
+    close_time: wireText,
+    open_result: wireText,
+    close_result: wireText,
+    msg_status: wireNumber,
+    web_chart_url: wireText,
+  }),
+);
+export type Market = z.infer<ReturnType<typeof MarketSchema>>;
 
 /** A home slider image (spec section 3 "Dashboard/user data": sliderdata). */
-export const SliderImageSchema = z.object({
-  slider_image: wireString,
-  image_id: wireId,
-});
+export const SliderImageSchema = lazySchema(() =>
+  z.object({
+    slider_image: wireString,
+    image_id: wireId,
+  }),
+);
 
 /**
  * One `game_rates` entry (spec section 3 "Game rates"): `{type}_val_1` points staked win
  * `{type}_val_2` points. Every field is optional: Starline and Gali send a subset (the Gali panel reads
  * Left, Right and Jodi from `single_digit`, `single_pana` and `double_pana`).
  */
-export const GameRatesSchema = z.object({
-  single_digit_val_1: z.optional(wireNumber),
-  single_digit_val_2: z.optional(wireNumber),
-  jodi_digit_val_1: z.optional(wireNumber),
-  jodi_digit_val_2: z.optional(wireNumber),
-  single_pana_val_1: z.optional(wireNumber),
-  single_pana_val_2: z.optional(wireNumber),
-  double_pana_val_1: z.optional(wireNumber),
-  double_pana_val_2: z.optional(wireNumber),
-  tripple_pana_val_1: z.optional(wireNumber),
-  tripple_pana_val_2: z.optional(wireNumber),
-  half_sangam_val_1: z.optional(wireNumber),
-  half_sangam_val_2: z.optional(wireNumber),
-  full_sangam_val_1: z.optional(wireNumber),
-  full_sangam_val_2: z.optional(wireNumber),
-});
-export type GameRates = z.infer<typeof GameRatesSchema>;
+export const GameRatesSchema = lazySchema(() =>
+  z.object({
+    single_digit_val_1: z.optional(wireNumber),
+    single_digit_val_2: z.optional(wireNumber),
+    jodi_digit_val_1: z.optional(wireNumber),
+    jodi_digit_val_2: z.optional(wireNumber),
+    single_pana_val_1: z.optional(wireNumber),
+    single_pana_val_2: z.optional(wireNumber),
+    double_pana_val_1: z.optional(wireNumber),
+    double_pana_val_2: z.optional(wireNumber),
+    tripple_pana_val_1: z.optional(wireNumber),
+    tripple_pana_val_2: z.optional(wireNumber),
+    half_sangam_val_1: z.optional(wireNumber),
+    half_sangam_val_2: z.optional(wireNumber),
+    full_sangam_val_1: z.optional(wireNumber),
+    full_sangam_val_2: z.optional(wireNumber),
+  }),
+);
+export type GameRates = z.infer<ReturnType<typeof GameRatesSchema>>;
 
 /**
  * The rate pairs a `game_rates` entry carries, by rate key. A pair is left out when either value is
@@ -98,26 +105,30 @@ export function fullRatesFromEntry(entry: GameRates): Rates | undefined {
  * A win (spec section 3 "Win record"). `pana` is the bid type label, `amount` the win. Real providers
  * join the bid to the win and send `null` when it has none (docs/decisions/009).
  */
-export const WinRecordSchema = z.object({
-  pana: wireNullableString,
-  game_name: wireNullableString,
-  session: wireText,
-  digits: wireNullableString,
-  closedigits: wireText,
-  wining_date: wireText,
-  amount: wireMoney,
-});
+export const WinRecordSchema = lazySchema(() =>
+  z.object({
+    pana: wireNullableString,
+    game_name: wireNullableString,
+    session: wireText,
+    digits: wireNullableString,
+    closedigits: wireText,
+    wining_date: wireText,
+    amount: wireMoney,
+  }),
+);
 
 /** A bid (spec section 3 "Bid record"). `pana` is the bid type label, `points` the stake. */
-export const BidRecordSchema = z.object({
-  pana: wireString,
-  game_name: wireString,
-  session: wireText,
-  digits: wireString,
-  closedigits: wireText,
-  bid_date: wireText,
-  points: wireMoney,
-});
+export const BidRecordSchema = lazySchema(() =>
+  z.object({
+    pana: wireString,
+    game_name: wireString,
+    session: wireText,
+    digits: wireString,
+    closedigits: wireText,
+    bid_date: wireText,
+    points: wireMoney,
+  }),
+);
 
 /**
  * The states of a ledger row's money (`amount_status`). The spec names only `'1'` approved; `'0'`
@@ -130,106 +141,128 @@ export const AMOUNT_STATUS = { pending: '0', approved: '1', cancelled: '2' } as 
  * A ledger row (spec section 3 "Wallet transaction"): `transaction_type` `'1'` credit, else debit;
  * `amount_status` see `AMOUNT_STATUS` (`'1'` approved, also when missing).
  */
-export const WalletTransactionSchema = z.object({
-  transaction_id: wireId,
-  transaction_type: wireFlag,
-  transaction_note: wireText,
-  amount: wireMoney,
-  insert_date: wireText,
-  amount_status: wireFlagOr('1'),
-});
+export const WalletTransactionSchema = lazySchema(() =>
+  z.object({
+    transaction_id: wireId,
+    transaction_type: wireFlag,
+    transaction_note: wireText,
+    amount: wireMoney,
+    insert_date: wireText,
+    amount_status: wireFlagOr('1'),
+  }),
+);
 
 /** The withdraw request states (spec section 4): anything else shows as Unknown. */
 export const WITHDRAW_REQUEST_STATUS = { pending: '0', cancelled: '1', approved: '2' } as const;
 
 /** A withdraw request (spec section 3 "Withdraw request"); `request_status` see `WITHDRAW_REQUEST_STATUS`. */
-export const WithdrawRequestSchema = z.object({
-  request_number: wireId,
-  request_status: wireFlag,
-  request_amount: wireMoney,
-  insert_date: wireText,
-  payment_receipt: wireText,
-  google_pay_number: wireText,
-  phone_pay_number: wireText,
-  paytm_number: wireText,
-});
-export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
+export const WithdrawRequestSchema = lazySchema(() =>
+  z.object({
+    request_number: wireId,
+    request_status: wireFlag,
+    request_amount: wireMoney,
+    insert_date: wireText,
+    payment_receipt: wireText,
+    google_pay_number: wireText,
+    phone_pay_number: wireText,
+    paytm_number: wireText,
+  }),
+);
+export type WithdrawRequest = z.infer<ReturnType<typeof WithdrawRequestSchema>>;
 
 /** A fund (deposit) request, listed by `api-fund-request-history` (added by this project). */
-export const FundRequestSchema = z.object({
-  request_id: wireId,
-  request_amount: wireMoney,
-  // '0' pending, '1' rejected, '2' approved: not in the spec; mirrors the withdraw request states.
-  request_status: wireFlag,
-  insert_date: wireText,
-});
-
-/** A fund request as real providers list it (`fund_req_history`, id `fund_request_id`), read as a `FundRequestSchema` row. */
-export const FundRequestHistoryRowSchema = z.pipe(
+export const FundRequestSchema = lazySchema(() =>
   z.object({
-    fund_request_id: wireId,
+    request_id: wireId,
     request_amount: wireMoney,
+    // '0' pending, '1' rejected, '2' approved: not in the spec; mirrors the withdraw request states.
     request_status: wireFlag,
     insert_date: wireText,
   }),
-  z.transform(({ fund_request_id, ...row }) => ({ request_id: fund_request_id, ...row })),
+);
+
+/** A fund request as real providers list it (`fund_req_history`, id `fund_request_id`), read as a `FundRequestSchema` row. */
+export const FundRequestHistoryRowSchema = lazySchema(() =>
+  z.pipe(
+    z.object({
+      fund_request_id: wireId,
+      request_amount: wireMoney,
+      request_status: wireFlag,
+      insert_date: wireText,
+    }),
+    z.transform(({ fund_request_id, ...row }) => ({ request_id: fund_request_id, ...row })),
+  ),
 );
 
 /** The player's saved withdraw numbers (spec section 3 "User payment details"); `''` when not saved. */
-export const PaymentDetailsSchema = z.object({
-  google_pay_number: wireText,
-  paytm_number: wireText,
-  phone_pay_number: wireText,
-});
-export type PaymentDetails = z.infer<typeof PaymentDetailsSchema>;
+export const PaymentDetailsSchema = lazySchema(() =>
+  z.object({
+    google_pay_number: wireText,
+    paytm_number: wireText,
+    phone_pay_number: wireText,
+  }),
+);
+export type PaymentDetails = z.infer<ReturnType<typeof PaymentDetailsSchema>>;
 
 /**
  * A withdraw method of `api-user-payment-method-list` (real providers, docs/decisions/009): its
  * `payment_method` code, the saved number and the provider's name for it.
  */
-export const PaymentMethodSchema = z.object({
-  type: wireFlag,
-  value: wireText,
-  name: wireText,
-});
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const PaymentMethodSchema = lazySchema(() =>
+  z.object({
+    type: wireFlag,
+    value: wireText,
+    name: wireText,
+  }),
+);
+export type PaymentMethod = z.infer<ReturnType<typeof PaymentMethodSchema>>;
 
 /**
  * An admin bank details entry (spec section 3: "bank_details (first used)"). The spec does not list
  * its fields; this project decides `upi_payment_id` (the one payee address used for every UPI
  * method, spec section 7) plus the usual bank fields, all `''` when absent.
  */
-export const BankDetailsSchema = z.object({
-  upi_payment_id: wireText,
-  bank_name: wireText,
-  account_holder_name: wireText,
-  account_number: wireText,
-  ifsc_code: wireText,
-});
+export const BankDetailsSchema = lazySchema(() =>
+  z.object({
+    upi_payment_id: wireText,
+    bank_name: wireText,
+    account_holder_name: wireText,
+    account_number: wireText,
+    ifsc_code: wireText,
+  }),
+);
 
 /** A headline entry: shown when `status` is `'1'` (spec section 7 `api-get-headline`). */
-export const HeadlineSchema = z.object({
-  status: wireFlag,
-  notes: wireText,
-});
+export const HeadlineSchema = lazySchema(() =>
+  z.object({
+    status: wireFlag,
+    notes: wireText,
+  }),
+);
 
 /** How-to-play content (spec section 3: content[0].video_link). */
-export const HowToPlayContentSchema = z.object({
-  video_link: wireText,
-  how_to_play_content: wireText,
-});
+export const HowToPlayContentSchema = lazySchema(() =>
+  z.object({
+    video_link: wireText,
+    how_to_play_content: wireText,
+  }),
+);
 
 /** Deposit and withdrawal rule texts, lines split on newlines by the screens (spec section 3 "Rules content"). */
-export const RulesContentSchema = z.object({
-  withdrawal_rule: wireText,
-  deposit_rule: wireText,
-});
+export const RulesContentSchema = lazySchema(() =>
+  z.object({
+    withdrawal_rule: wireText,
+    deposit_rule: wireText,
+  }),
+);
 
 /** QR payment data (spec section 3: qrdata[0] with upi_id, qr_image). */
-export const QrDataSchema = z.object({
-  upi_id: wireText,
-  qr_image: wireText,
-});
+export const QrDataSchema = lazySchema(() =>
+  z.object({
+    upi_id: wireText,
+    qr_image: wireText,
+  }),
+);
 
 // ---- Bid payload (requests) ----
 
@@ -280,9 +313,9 @@ function newResultSchema<K extends MarketKind>(kind: K) {
   });
 }
 
-export const MainNewResultSchema = newResultSchema('main');
-export type MainNewResult = z.infer<typeof MainNewResultSchema>;
-export const StarlineNewResultSchema = newResultSchema('starline');
-export type StarlineNewResult = z.infer<typeof StarlineNewResultSchema>;
-export const GaliNewResultSchema = newResultSchema('gali');
-export type GaliNewResult = z.infer<typeof GaliNewResultSchema>;
+export const MainNewResultSchema = lazySchema(() => newResultSchema('main'));
+export type MainNewResult = z.infer<ReturnType<typeof MainNewResultSchema>>;
+export const StarlineNewResultSchema = lazySchema(() => newResultSchema('starline'));
+export type StarlineNewResult = z.infer<ReturnType<typeof StarlineNewResultSchema>>;
+export const GaliNewResultSchema = lazySchema(() => newResultSchema('gali'));
+export type GaliNewResult = z.infer<ReturnType<typeof GaliNewResultSchema>>;

@@ -55,17 +55,45 @@ export function panaDigit(pana: string): number {
   return [...pana].reduce((sum, d) => sum + Number(d), 0) % 10;
 }
 
-/** All 220 canonical panas, sorted numerically: '000', '100', '110', '111', '112', ... '999'. */
-export const ALL_PANAS: readonly string[] = Array.from({ length: 1000 }, (_, i) =>
-  String(i).padStart(3, '0'),
-).filter(isCanonicalPana);
+/** Digits in canonical order, by weight: 1 .. 9, then 0. */
+const DIGITS_BY_WEIGHT = '1234567890';
+
+/**
+ * All 220 canonical panas, sorted numerically: '000', '100', '110', '111', '112', ... '999'. Built
+ * from digit triples in weight order rather than by testing the 1000 numbers: these lists load with
+ * every signed-in screen, and testing each number cost a phone's main thread tens of ms.
+ */
+export const ALL_PANAS: readonly string[] = canonicalPanas();
+
+function canonicalPanas(): string[] {
+  const panas: string[] = [];
+  for (let a = 0; a < 10; a += 1)
+    for (let b = a; b < 10; b += 1)
+      for (let c = b; c < 10; c += 1)
+        panas.push(
+          DIGITS_BY_WEIGHT.charAt(a) + DIGITS_BY_WEIGHT.charAt(b) + DIGITS_BY_WEIGHT.charAt(c),
+        );
+  return panas.sort();
+}
+
+/** The kind of a pana known to be canonical (its equal digits stand side by side). */
+function kindOfCanonical(pana: string): PanaKind {
+  const equalPairs = Number(pana[0] === pana[1]) + Number(pana[1] === pana[2]);
+  return equalPairs === 0 ? 'single' : equalPairs === 1 ? 'double' : 'triple';
+}
 
 /** The 120 single panas, 120 .. 890. */
-export const SINGLE_PANAS: readonly string[] = ALL_PANAS.filter((p) => panaKind(p) === 'single');
+export const SINGLE_PANAS: readonly string[] = ALL_PANAS.filter(
+  (p) => kindOfCanonical(p) === 'single',
+);
 /** The 90 double panas, 100 .. 990. */
-export const DOUBLE_PANAS: readonly string[] = ALL_PANAS.filter((p) => panaKind(p) === 'double');
+export const DOUBLE_PANAS: readonly string[] = ALL_PANAS.filter(
+  (p) => kindOfCanonical(p) === 'double',
+);
 /** The 10 triple panas, 000 .. 999. */
-export const TRIPLE_PANAS: readonly string[] = ALL_PANAS.filter((p) => panaKind(p) === 'triple');
+export const TRIPLE_PANAS: readonly string[] = ALL_PANAS.filter(
+  (p) => kindOfCanonical(p) === 'triple',
+);
 
 /** One digit's SP/DP/TP chart (SP DP TP screen): 12 single, 9 double and 1 triple pana. */
 export interface PanaChartEntry {
@@ -79,10 +107,15 @@ export interface PanaChartEntry {
  * 145 190 235 280 370 389 460 479 569 578, DP 118 226 244 299 334 488 550 668 677, TP 000.
  */
 export const PANA_CHART: readonly PanaChartEntry[] = DIGITS.map((_, digit) => ({
-  sp: SINGLE_PANAS.filter((p) => panaDigit(p) === digit),
-  dp: DOUBLE_PANAS.filter((p) => panaDigit(p) === digit),
-  tp: TRIPLE_PANAS.filter((p) => panaDigit(p) === digit),
+  sp: SINGLE_PANAS.filter((p) => digitOfCanonical(p) === digit),
+  dp: DOUBLE_PANAS.filter((p) => digitOfCanonical(p) === digit),
+  tp: TRIPLE_PANAS.filter((p) => digitOfCanonical(p) === digit),
 }));
+
+/** `panaDigit` without its check, for the lists above. */
+function digitOfCanonical(pana: string): number {
+  return (pana.charCodeAt(0) + pana.charCodeAt(1) + pana.charCodeAt(2) - 3 * 48) % 10;
+}
 
 /** The chart entry of a digit '0'..'9'; undefined for anything else. */
 export function chartFor(digit: string): PanaChartEntry | undefined {
