@@ -205,6 +205,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.rateLimit === undefined ? loadConfig().rateLimit : options.rateLimit,
     clock,
   );
+  // Answers of 1 KB or more leave compressed when the caller accepts it, as from a real provider's
+  // web server: the dashboard, polled every 5 s on a phone's slow network, is 2-3 KB of JSON. Before
+  // the routes, so that every route has it.
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authRoutes, { ctx, limits });
   await app.register(marketsRoutes, { ctx });
   await app.register(bidsRoutes, { ctx });
@@ -224,7 +228,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const staticDir = options.staticDir;
   if (staticDir !== undefined) {
-    await app.register(compress, { global: true });
     // A file's answer depends on accept-encoding (preCompressed below): a cache must keep one per
     // value. Added to the reply's Vary (CORS has put Origin there), not to the raw response's.
     app.addHook('onSend', async (request, reply, payload) => {

@@ -170,6 +170,31 @@ describe('error handling: 4xx JSON, never a 500, nothing changed', () => {
     }
   });
 
+  it('compresses an answer of 1 KB or more for a caller that accepts it', async () => {
+    const ask = (encoding?: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api-get-dashboard-data',
+        payload: { env_type: 'Prod', app_key: APP_KEY, unique_token: token },
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const small = await s.app.inject({
+      method: 'POST',
+      url: '/api-get-social-data',
+      payload: { env_type: 'Prod', app_key: APP_KEY },
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('sends CORS headers for the client origin', async () => {
     const response = await s.app.inject({
       method: 'OPTIONS',
