@@ -1,6 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import type { Session, SpDpTpChoice } from '@matka/shared/rules';
-import { useId, type Ref } from 'react';
+import { memo, useId, type Ref } from 'react';
 import { TextField } from '../ui/text-field';
 import { sessionName } from './screen-config';
 
@@ -42,16 +42,31 @@ export function DigitField({
         list={suggestions.length > 0 ? listId : undefined}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       />
-      {suggestions.length > 0 ? (
-        <datalist id={listId}>
-          {suggestions.map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
-      ) : null}
+      {suggestions.length > 0 ? <SuggestionList id={listId} options={suggestions} /> : null}
     </>
   );
 }
+
+/**
+ * The `<datalist>` of a digit field. Kept apart and memoised: a pana field offers up to 220 values,
+ * and the form renders again on every keystroke and every poll; the lists are the rules' constants,
+ * so their options are diffed once.
+ */
+const SuggestionList = memo(function SuggestionList({
+  id,
+  options,
+}: {
+  readonly id: string;
+  readonly options: readonly string[];
+}) {
+  return (
+    <datalist id={id}>
+      {options.map((option) => (
+        <option key={option} value={option} />
+      ))}
+    </datalist>
+  );
+});
 
 export interface PointsFieldProps {
   readonly value: string;
