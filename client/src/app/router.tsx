@@ -54,8 +54,19 @@ const layouts: Record<RouteLayout, ComponentType> = {
 };
 const layoutOrder: readonly RouteLayout[] = ['noFooter', 'fullPage', 'footer'];
 
-function matchedRoute(pathname: string) {
-  return featureRoutes.find(({ path }) => matchPath({ path, end: true }, pathname));
+const matchedByPath = new Map<string, AppRoute | undefined>();
+
+function matchedRoute(pathname: string): AppRoute | undefined {
+  // Kept per pathname: each look-up compiles up to 70 path patterns, and the chrome asks on every
+  // render of the routes.
+  if (!matchedByPath.has(pathname)) {
+    if (matchedByPath.size >= 200) matchedByPath.clear();
+    matchedByPath.set(
+      pathname,
+      featureRoutes.find(({ path }) => matchPath({ path, end: true }, pathname)),
+    );
+  }
+  return matchedByPath.get(pathname);
 }
 
 /**
