@@ -62,8 +62,9 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Ch
     else db.pragma('wal_checkpoint(PASSIVE)');
   };
   worker.on('message', (message: WorkerMessage) => {
-    const { mode, log, checkpointed } = message.state;
-    if (mode === 'PASSIVE' && checkpointed < log) copyTheRest();
+    // Always: the worker's figures are of the WAL as it was when its copy began, not of the commits
+    // made during it; with nothing left to copy this connection's checkpoint writes nothing.
+    if (message.state.mode === 'PASSIVE') copyTheRest();
     if (message.type === 'checked') checks.shift()?.resolve(message.state);
     else options.onCheckpoint?.(message.state);
   });
