@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance as eventLoop } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../mock-server/src/app';
 import { seedScenario } from '../mock-server/src/seed/index';
@@ -94,7 +95,11 @@ async function serve(): Promise<void> {
   app.post('/bench/fixed', async () => fixed);
   app.get('/bench/cpu', async () => {
     const cpu = process.cpuUsage();
-    return { user: cpu.user, system: cpu.system };
+    return {
+      user: cpu.user,
+      system: cpu.system,
+      mainThreadMs: eventLoop.eventLoopUtilization().active,
+    };
   });
   await app.listen({ port: Number(values.port ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
@@ -157,10 +162,11 @@ function request(
   });
 }
 
-async function serverCpuMicros(port: number): Promise<number> {
+/** The server's CPU time (all its threads) and its event loop's busy time, in microseconds. */
+async function serverCpuMicros(port: number): Promise<{ cpu: number; mainThread: number }> {
   const answer = await request(port, 'GET', '/bench/cpu');
-  const cpu = JSON.parse(answer.body) as { user: number; system: number };
-  return cpu.user + cpu.system;
+  const cpu = JSON.parse(answer.body) as { user: number; system: number; mainThreadMs: number };
+  return { cpu: cpu.user + cpu.system, mainThread: cpu.mainThreadMs * 1000 };
 }
 
 /** With BENCH_SQL_TIMES set: the server's slowest statements since the last call (then reset). */
@@ -187,6 +193,8 @@ interface PhaseResult {
   seconds: number;
   perSecond: number;
   cpuMicrosPerRequest: number;
+  /** Time the server's event loop was busy (not waiting for work), per request. */
+  mainThreadMicrosPerRequest: number;
 }
 
 /** A fixed number of workers, each sending its next request when the last one answered, for `seconds`. */
@@ -226,7 +234,9 @@ async function phase(
     failures,
     seconds: elapsed,
     perSecond: done / elapsed,
-    cpuMicrosPerRequest: done === 0 ? 0 : (cpuAfter - cpuBefore) / done,
+    cpuMicrosPerRequest: done === 0 ? 0 : (cpuAfter.cpu - cpuBefore.cpu) / done,
+    mainThreadMicrosPerRequest:
+      done === 0 ? 0 : (cpuAfter.mainThread - cpuBefore.mainThread) / done,
   };
 }
 
@@ -363,7 +373,7 @@ async function main(): Promise<void> {
       pana: '123',
     });
     const settleSeconds = (performance.now() - settleStarted) / 1000;
-    const settleCpuSeconds = ((await serverCpuMicros(port)) - settleCpuBefore) / 1e6;
+    const settleCpuSeconds = ((await serverCpuMicros(port)).cpu - settleCpuBefore.cpu) / 1e6;
     if (settled.status !== 200) throw new Error(`settlement failed: ${settled.body}`);
     await printSqlTimes(port, 'settlement', 1);
     const settledBody = JSON.parse(settled.body) as { won: number; lost: number };
@@ -375,6 +385,7 @@ async function main(): Promise<void> {
       'req/s': Math.round(r.perSecond),
       'of ceiling': `${((r.perSecond / ceiling.perSecond) * 100).toFixed(1)}%`,
       'CPU us/req': Math.round(r.cpuMicrosPerRequest),
+      'loop busy us/req': Math.round(r.mainThreadMicrosPerRequest),
     }));
     console.log(
       `\nserver benchmark (${seconds} s per phase, ${concurrency} in flight, server in its own process)`,

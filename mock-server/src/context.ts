@@ -33,7 +33,7 @@ export interface ServerContext {
   readonly appKey: string;
   readonly checkResponses: boolean;
   readonly repos: Repositories;
-  /** Group commit of the bid submissions; answers wait for `writes.settled()`. */
+  /** Group commit of the bid submissions; their answers wait for its commit. */
   readonly writes: WriteBatch;
   readonly ledger: LedgerWriter;
   readonly settlement: SettlementService;
@@ -50,7 +50,7 @@ export interface ServerContext {
 export function createContext(options: ContextOptions): ServerContext {
   const { db, clock } = options;
   const repos = createRepositories(db);
-  // Sessions kept in memory may have been read inside a batch whose commit failed.
+  // Sessions kept in memory may have been read inside a batch that was rolled back.
   const writes = createWriteBatch(db, () => repos.sessions.forgetAll());
   const ledger = createLedgerWriter(repos);
   const settlement = createSettlementService(db, repos);

@@ -5,6 +5,13 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
+/**
+ * WAL frames (pages) after which a checkpoint copies them back into the database file (32 MB): hot
+ * pages are copied once per checkpoint instead of once per 1,000 frames. The server's connection
+ * leaves this to a worker thread (`checkpointer.ts`) at the same threshold.
+ */
+export const WAL_AUTOCHECKPOINT_PAGES = 8192;
+
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
@@ -32,7 +39,7 @@ export function openDatabase(dbFile: string, options: OpenOptions = {}): Db {
     // Durable against a killed process (the WAL is written at every commit); the fsyncs happen at
     // checkpoints, which are made rarer and larger than the default so hot pages are copied once.
     db.pragma('synchronous = NORMAL');
-    db.pragma('wal_autocheckpoint = 8192');
+    db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     db.pragma('cache_size = -65536');
   }
   db.pragma('foreign_keys = ON');

@@ -147,9 +147,11 @@ export function provide<N extends EndpointName>(
       return reply.code(200).type('application/json; charset=utf-8').send(serialized.json);
     return reply.code(200).send(answer);
   };
-  // Not an async function: a handler that answers at once (a bid) is answered in the same call, with
-  // no promise between the handler and the reply; one that returns a promise is awaited.
-  app.post(`/${endpoint.path}`, { preHandler }, (request, reply): Promise<FastifyReply> | void => {
+  // Not an async function: a handler that answers at once is answered in the same call, with no
+  // promise between the handler and the reply; one that returns a promise (a bid, after its batch's
+  // commit) answers when it settles, its rejection sent to the error handler. Returning that promise
+  // to Fastify instead would add a promise of Fastify's own per request.
+  app.post(`/${endpoint.path}`, { preHandler }, (request, reply): void => {
     const raw: unknown = request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new Refusal(400, providerMessages.badRequest);
@@ -179,7 +181,12 @@ export function provide<N extends EndpointName>(
       baseUrl: baseUrlOf(request),
       request,
     });
-    if (answer instanceof Promise) return answer.then((value) => answerWith(request, reply, value));
+    if (answer instanceof Promise) {
+      answer
+        .then((value) => answerWith(request, reply, value))
+        .catch((error: unknown) => reply.send(error));
+      return;
+    }
     answerWith(request, reply, answer);
   });
 }

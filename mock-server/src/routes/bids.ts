@@ -40,7 +40,9 @@ export async function bidsRoutes(
   const submitBid = (name: SubmitBid, kind: MarketKind) => {
     const answer = bidAnswerWriter(name);
     provide(app, ctx, name, ({ body, user, now }) =>
-      answer(ctx.bids.submit(user, kind, body.game_id, body.new_result, now).walletPoints),
+      ctx.bids
+        .submit(user, kind, body.game_id, body.new_result, now)
+        .then((placed) => answer(placed.walletPoints)),
     );
   };
   submitBid('apiSubmitBid', 'main');

@@ -46,7 +46,7 @@ function readScenarioFile(name: string): unknown {
 
 /** Deletes every row and seeds the scenario, in one transaction: a refused scenario changes nothing. */
 function replaceDatabase(ctx: ServerContext, scenario: Scenario, now: number): SeedSummary {
-  // Bids waiting in the open group commit are committed first, so they are not lost in the middle.
+  // Bids queued for the group commit are committed first, so they are not lost in the middle.
   ctx.writes.flush();
   try {
     return ctx.db.transaction(() => {

@@ -28,7 +28,9 @@ export function createBidsService(
   return {
     /**
      * Validates every line with the shared rules and the market's windows, then debits the total and
-     * stores the lines in one transaction. Any bad line refuses the whole bid; nothing is stored.
+     * stores the lines in the next write batch; resolves once that batch is committed. Any bad line
+     * refuses the whole bid (thrown at once); a balance that does not cover it rejects. Nothing is
+     * stored then.
      */
     submit(
       user: SessionUser,
@@ -36,7 +38,7 @@ export function createBidsService(
       gameId: string,
       bid: MainNewResult | StarlineNewResult | GaliNewResult,
       now: number,
-    ): { walletPoints: number } {
+    ): Promise<{ walletPoints: number }> {
       refuseUnlessBetting(user);
       const market = markets.byId(Number(gameId));
       if (market === undefined || market.kind !== kind)
@@ -67,7 +69,8 @@ export function createBidsService(
         refuse(422, providerMessages.bidMaximum(String(MAX_BID_POINTS)));
       const totalMinor = minor(totalPoints * MINOR_PER_POINT);
 
-      return writes.run(() => {
+      const placing = writes.enqueue(() => {
+        // The debit is the first write and the only one that can refuse (nothing written then).
         const debited = ledger.debit({
           userId: user.id,
           amountMinor: totalMinor,
@@ -76,7 +79,7 @@ export function createBidsService(
           ref: `market:${market.id}:${state.day}`,
           at: now,
         });
-        if (debited === false) return refuse(409, providerMessages.insufficientBalance);
+        if (debited === false) return undefined;
         for (const line of lines) {
           repos.bids.insert({
             userId: user.id,
@@ -91,10 +94,11 @@ export function createBidsService(
             createdAt: now,
           });
         }
-        // The answer is built here, inside the bid's savepoint: should it fail, the bid is undone
-        // with it instead of being stored behind a 500.
+        // The answer is built here, inside the batch: should it fail, the bid is undone with it
+        // instead of being stored behind a 500.
         return { walletPoints: minorToPoints(debited.balanceMinor) };
       });
+      return placing.then((placed) => placed ?? refuse(409, providerMessages.insufficientBalance));
     },
   };
 }
