@@ -86,6 +86,9 @@ export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Ch
       }),
     close: async () => {
       closing = true;
+      // Referenced while it closes: otherwise a process with nothing else to do exits before the
+      // worker does (a script awaiting the server's close ends with code 13).
+      worker.ref();
       worker.postMessage('close');
       await exited;
       fallBack();

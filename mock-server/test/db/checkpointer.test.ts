@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -12,6 +15,7 @@ import { balanceMinor, bidBody, marketId, SUBMIT } from '../bid-helpers';
 // worker looks at the WAL on a timer; these tests make that timer an hour long and ask it to look
 // with `checkNow`, except the one that waits for the timer's own checkpoint.
 const NEVER_MS = 3_600_000;
+const run = promisify(execFile);
 
 let s: TestServer | undefined;
 afterEach(async () => {
@@ -129,5 +133,28 @@ describe('WAL checkpoints on a worker thread', () => {
     await server.app.checkpoints.close();
     expect(server.db.pragma('wal_autocheckpoint', { simple: true })).toBe(WAL_AUTOCHECKPOINT_PAGES);
     await expect(server.app.checkpoints.checkNow()).rejects.toThrow('stopped');
+  });
+});
+
+describe('closing', () => {
+  it('lets a script that awaits the server close exit 0 (the worker is waited for, not dropped)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-close-'));
+    const script = path.join(dir, 'close.mts');
+    const app = path.resolve(__dirname, '../../src/app.ts');
+    fs.writeFileSync(
+      script,
+      `import { buildApp } from ${JSON.stringify(app)};\n` +
+        `const app = await buildApp({ dbFile: ${JSON.stringify(path.join(dir, 'db.sqlite'))}, appKey: 'k', control: false, logger: false });\n` +
+        `await app.close();\n` +
+        `console.log('closed');\n`,
+    );
+    try {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', script], {
+        timeout: 30_000,
+      });
+      expect(stdout.trim()).toBe('closed');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
