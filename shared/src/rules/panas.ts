@@ -41,9 +41,7 @@ export function canonicalPana(value: string): string | undefined {
 
 /** Single (three different digits), double (exactly two equal) or triple; undefined if not canonical. */
 export function panaKind(pana: string): PanaKind | undefined {
-  if (!isCanonicalPana(pana)) return undefined;
-  const distinct = new Set(pana).size;
-  return distinct === 3 ? 'single' : distinct === 2 ? 'double' : 'triple';
+  return isCanonicalPana(pana) ? kindOfCanonical(pana) : undefined;
 }
 
 /**
@@ -52,11 +50,11 @@ export function panaKind(pana: string): PanaKind | undefined {
  */
 export function panaDigit(pana: string): number {
   if (!/^[0-9]{3}$/.test(pana)) throw new RangeError(`Not a pana: ${pana}`);
-  return [...pana].reduce((sum, d) => sum + Number(d), 0) % 10;
+  return digitOfCanonical(pana);
 }
 
-/** Digits in canonical order, by weight: 1 .. 9, then 0. */
-const DIGITS_BY_WEIGHT = '1234567890';
+/** The digits in canonical order, by weight: 1 .. 9, then 0. */
+const DIGITS_BY_WEIGHT = [...DIGITS].sort((x, y) => weight(x) - weight(y)).join('');
 
 /**
  * All 220 canonical panas, sorted numerically: '000', '100', '110', '111', '112', ... '999'. Built
@@ -112,7 +110,7 @@ export const PANA_CHART: readonly PanaChartEntry[] = DIGITS.map((_, digit) => ({
   tp: TRIPLE_PANAS.filter((p) => digitOfCanonical(p) === digit),
 }));
 
-/** `panaDigit` without its check, for the lists above. */
+/** The sum of a pana's three digits mod 10, without `panaDigit`'s check (the lists above). */
 function digitOfCanonical(pana: string): number {
   return (pana.charCodeAt(0) + pana.charCodeAt(1) + pana.charCodeAt(2) - 3 * 48) % 10;
 }
