@@ -5,6 +5,7 @@ import { RouteChromeContext, type RouteChrome } from '../components/ui/use-route
 import { paths } from '../config/paths';
 import {
   lazyComponent,
+  moduleLoader,
   refusesChartsOnly,
   type AppRoute,
   type RouteLayout,
@@ -36,16 +37,16 @@ export const featureRoutes: readonly AppRoute[] = [
   ...contentRoutes,
 ];
 
-const loadLanding = () => import('../features/landing/landing-screen');
+const loadLanding = moduleLoader(() => import('../features/landing/landing-screen'));
 const LandingScreen = lazyComponent(loadLanding);
 // Server state, the clock and the shell load with the first screen that needs them, so the
 // landing's initial JavaScript carries no TanStack Query, zod or provider client.
-const loadProviders = () => import('./app-providers');
+const loadProviders = moduleLoader(() => import('./app-providers'));
 const AppProviders = lazyComponent(loadProviders);
 const layoutLoaders = {
-  noFooter: () => import('./layouts/no-footer-layout'),
-  fullPage: () => import('./layouts/full-page-layout'),
-  footer: () => import('./layouts/footer-layout'),
+  noFooter: moduleLoader(() => import('./layouts/no-footer-layout')),
+  fullPage: moduleLoader(() => import('./layouts/full-page-layout')),
+  footer: moduleLoader(() => import('./layouts/footer-layout')),
 } satisfies Record<RouteLayout, unknown>;
 const layouts: Record<RouteLayout, ComponentType> = {
   noFooter: lazyComponent(layoutLoaders.noFooter),
@@ -74,19 +75,29 @@ function matchedRoute(pathname: string): AppRoute | undefined {
  * instead of one after the other as each lazy level renders: on a slow mobile network every level
  * would otherwise cost a round trip before the screen shows. A route's first data requests start
  * at the same time (the home's dashboard and slider; the dashboard on any other signed-in screen),
- * instead of after its screen has rendered.
+ * instead of after its screen has rendered. Settles when the chunks have arrived or one failed:
+ * rendering then draws the whole screen in one pass (a failed chunk shows its error screen).
  */
-export function preloadFirstScreen(pathname: string): void {
+export function preloadFirstScreen(pathname: string): Promise<void> {
   const target = pathname === paths.landing && hasCredentials() ? paths.home : pathname;
-  if (target === paths.landing) {
-    void loadLanding();
-    return;
-  }
+  if (target === paths.landing) return settled(loadLanding());
   const route = matchedRoute(target);
-  if (route === undefined) return;
+  if (route === undefined) return Promise.resolve();
   void loadRuntimeConfig().catch(() => undefined);
-  void Promise.all([loadProviders(), layoutLoaders[route.handle.layout](), route.preload()]);
+  const chunks = Promise.all([
+    loadProviders(),
+    layoutLoaders[route.handle.layout](),
+    route.preload(),
+  ]);
   void firstData(route)?.().catch(() => undefined);
+  return settled(chunks);
+}
+
+function settled(loading: Promise<unknown>): Promise<void> {
+  return loading.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The route's own first requests, else the shell's on a screen a signed-in player sees. */
