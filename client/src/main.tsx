@@ -11,7 +11,7 @@ import './styles/base.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const firstScreen = preloadFirstScreen(window.location.pathname);
+preloadFirstScreen(window.location.pathname);
 listenForInstallPrompt();
 registerServiceWorker();
 
@@ -25,11 +25,11 @@ function render(root: HTMLElement) {
   );
 }
 
-// The first render waits for the first screen's chunks, so it draws the whole screen at once
-// instead of a spinner, then each lazy level a task apart. A stored (or the browser's) Hindi paints
-// Hindi from the first frame: its catalogue chunk loads before the first render too
-// (docs/decisions/010). Should it fail to load, the app shows English.
+// A stored (or the browser's) Hindi paints Hindi from the first frame: its catalogue chunk loads
+// before the first render (docs/decisions/010). Should it fail to load, the app shows English.
 const language = initialLanguage();
-const languageApplied =
-  language === DEFAULT_LANGUAGE ? undefined : applyLanguage(language).catch(() => undefined);
-void Promise.all([firstScreen, languageApplied]).finally(() => render(container));
+if (language === DEFAULT_LANGUAGE) render(container);
+else
+  void applyLanguage(language)
+    .catch(() => undefined)
+    .finally(() => render(container));

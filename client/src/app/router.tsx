@@ -5,7 +5,6 @@ import { RouteChromeContext, type RouteChrome } from '../components/ui/use-route
 import { paths } from '../config/paths';
 import {
   lazyComponent,
-  moduleLoader,
   refusesChartsOnly,
   type AppRoute,
   type RouteLayout,
@@ -37,16 +36,16 @@ export const featureRoutes: readonly AppRoute[] = [
   ...contentRoutes,
 ];
 
-const loadLanding = moduleLoader(() => import('../features/landing/landing-screen'));
+const loadLanding = () => import('../features/landing/landing-screen');
 const LandingScreen = lazyComponent(loadLanding);
 // Server state, the clock and the shell load with the first screen that needs them, so the
 // landing's initial JavaScript carries no TanStack Query, zod or provider client.
-const loadProviders = moduleLoader(() => import('./app-providers'));
+const loadProviders = () => import('./app-providers');
 const AppProviders = lazyComponent(loadProviders);
 const layoutLoaders = {
-  noFooter: moduleLoader(() => import('./layouts/no-footer-layout')),
-  fullPage: moduleLoader(() => import('./layouts/full-page-layout')),
-  footer: moduleLoader(() => import('./layouts/footer-layout')),
+  noFooter: () => import('./layouts/no-footer-layout'),
+  fullPage: () => import('./layouts/full-page-layout'),
+  footer: () => import('./layouts/footer-layout'),
 } satisfies Record<RouteLayout, unknown>;
 const layouts: Record<RouteLayout, ComponentType> = {
   noFooter: lazyComponent(layoutLoaders.noFooter),
@@ -75,29 +74,19 @@ function matchedRoute(pathname: string): AppRoute | undefined {
  * instead of one after the other as each lazy level renders: on a slow mobile network every level
  * would otherwise cost a round trip before the screen shows. A route's first data requests start
  * at the same time (the home's dashboard and slider; the dashboard on any other signed-in screen),
- * instead of after its screen has rendered. Settles when the chunks have arrived or one failed:
- * rendering then draws the whole screen in one pass (a failed chunk shows its error screen).
+ * instead of after its screen has rendered.
  */
-export function preloadFirstScreen(pathname: string): Promise<void> {
+export function preloadFirstScreen(pathname: string): void {
   const target = pathname === paths.landing && hasCredentials() ? paths.home : pathname;
-  if (target === paths.landing) return settled(loadLanding());
+  if (target === paths.landing) {
+    void loadLanding();
+    return;
+  }
   const route = matchedRoute(target);
-  if (route === undefined) return Promise.resolve();
+  if (route === undefined) return;
   void loadRuntimeConfig().catch(() => undefined);
-  const chunks = Promise.all([
-    loadProviders(),
-    layoutLoaders[route.handle.layout](),
-    route.preload(),
-  ]);
+  void Promise.all([loadProviders(), layoutLoaders[route.handle.layout](), route.preload()]);
   void firstData(route)?.().catch(() => undefined);
-  return settled(chunks);
-}
-
-function settled(loading: Promise<unknown>): Promise<void> {
-  return loading.then(
-    () => undefined,
-    () => undefined,
-  );
 }
 
 /** The route's own first requests, else the shell's on a screen a signed-in player sees. */

@@ -71,60 +71,11 @@ export interface AppRouteOptions {
   readonly prefetchData?: () => Promise<unknown>;
 }
 
-type RouteModule = { readonly Component: ComponentType };
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
-/** A module's loader that fetches it once and remembers it once it has arrived. */
-export interface ModuleLoader<Module> {
-  (): Promise<Module>;
-  /** The module, once its load has succeeded. */
-  readonly loaded: () => Module | undefined;
-}
-
-/** Wraps a dynamic import so every caller shares one fetch; a failed fetch may be tried again. */
-export function moduleLoader<Module>(load: () => Promise<Module>): ModuleLoader<Module> {
-  let pending: Promise<Module> | undefined;
-  let module: Module | undefined;
-  const loader = () =>
-    (pending ??= load().then(
-      (arrived) => (module = arrived),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  return Object.assign(loader, { loaded: () => module });
-}
-
-const routeLoaders = new WeakMap<() => Promise<RouteModule>, ModuleLoader<RouteModule>>();
-
-/** One loader per screen module, shared by the routes that show it (an alias and its route). */
-function routeLoader(load: () => Promise<RouteModule>): ModuleLoader<RouteModule> {
-  let loader = routeLoaders.get(load);
-  if (loader === undefined) {
-    loader = moduleLoader(load);
-    routeLoaders.set(load, loader);
-  }
-  return loader;
-}
-
-/**
- * A `React.lazy` component from a module that exports `Component` (route modules do). When the
- * module has already arrived (the first screen's, fetched before the first render), the thenable
- * handed to `lazy` resolves synchronously, which React and Preact read at once: the screen renders
- * in the same pass instead of suspending, committing a fallback and rendering again a task later.
- */
-export function lazyComponent(load: ModuleLoader<RouteModule>): LazyExoticComponent<ComponentType> {
-  return lazy(() => {
-    const module = load.loaded();
-    if (module === undefined) return load().then(({ Component }) => ({ default: Component }));
-    return resolvedNow({ default: module.Component });
-  });
-}
-
-/** A thenable that calls back at once, where a resolved promise would call back a microtask later. */
-function resolvedNow<Value>(value: Value): Promise<Value> {
-  const thenable = { then: (onResolved: (resolved: Value) => unknown) => onResolved(value) };
-  return thenable as unknown as Promise<Value>;
+/** A `React.lazy` component from a module that exports `Component` (route modules do). */
+export function lazyComponent(load: LazyComponent): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
 /**
@@ -135,10 +86,9 @@ export function appRoute(
   path: string,
   title: TextKey | (() => string),
   layout: RouteLayout,
-  load: () => Promise<RouteModule>,
+  load: LazyComponent,
   { hideWallet, openTo = OPEN_TO.betting, aliasOf, afterForm, prefetchData }: AppRouteOptions = {},
 ): AppRoute {
-  const loader = routeLoader(load);
   return {
     path,
     handle: {
@@ -149,8 +99,8 @@ export function appRoute(
       ...(aliasOf === undefined ? {} : { aliasOf }),
       ...(afterForm === undefined ? {} : { afterForm }),
     },
-    Component: lazyComponent(loader),
-    preload: loader,
+    Component: lazyComponent(load),
+    preload: load,
     ...(prefetchData ? { prefetchData } : {}),
   };
 }
