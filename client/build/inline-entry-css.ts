@@ -63,6 +63,9 @@ export function inlineEntryStyles(): Plugin {
     // After Vite has written index.html (which inlines the stylesheets), before it lists each lazy
     // import's files (its post build plugins).
     enforce: 'post',
+    buildStart() {
+      inlined.clear();
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {

@@ -54,8 +54,17 @@ describe('the app through the production server', () => {
   it('signs in, places a bid and opens the wallet under its CSP, with no violation', async () => {
     const { context, page } = await newPhone(browser, stack.baseUrl, stack.nowMs);
     const problems = await watchForPolicyProblems(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+    });
 
     const landing = await page.goto('/');
+    // index.html carries the base styles inline (client/build/inline-entry-css.ts).
+    const inlineStyles = await page.evaluate(
+      () => document.head.querySelector('style')?.textContent ?? '',
+    );
+    expect(inlineStyles).toContain('.app-column');
     const policy = landing?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -98,6 +107,12 @@ describe('the app through the production server', () => {
     expect(worker).toBe(`${stack.baseUrl}/sw.js`);
 
     await saveScreenshot(page, 'production-server-wallet');
+    // No lazy import fetched the inlined base styles again as a stylesheet of its own.
+    expect(stylesheets.length).toBeGreaterThan(0);
+    const fetched = await Promise.all(
+      stylesheets.map(async (url) => (await context.request.get(url)).text()),
+    );
+    expect(fetched).not.toContain(inlineStyles);
     expect(problems).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     // The provider's cookies never reach the player.
