@@ -27,8 +27,10 @@ function render(root: HTMLElement) {
 
 // A stored (or the browser's) Hindi paints Hindi from the first frame: its catalogue chunk loads
 // before the first render (docs/decisions/010). Should it fail to load, the app shows English.
+// The first render runs in a task of its own, after the one that evaluated the entry and started
+// the first screen's downloads: a cheap phone then never blocks on both at once (docs/architecture.md).
 const language = initialLanguage();
-if (language === DEFAULT_LANGUAGE) render(container);
+if (language === DEFAULT_LANGUAGE) window.setTimeout(() => render(container), 0);
 else
   void applyLanguage(language)
     .catch(() => undefined)

@@ -120,11 +120,22 @@ export function reloadSession(): void {
   emit();
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
+function sameSession(a: Session | undefined, b: Session | undefined): boolean {
+  return a?.token === b?.token && a?.username === b?.username && a?.mobile === b?.mobile;
+}
+
+/**
+ * Follows another tab signing in or out. Adding a `storage` listener costs Chromium several ms, so
+ * it starts in a task of its own after start-up, then catches up with anything stored meanwhile.
+ */
+export function watchOtherTabs(target: Window = window): void {
+  target.addEventListener('storage', (event) => {
     if (event.key === null || Object.values<string>(KEYS).includes(event.key)) reloadSession();
   });
+  if (!sameSession(current, read())) reloadSession();
 }
+
+if (typeof window !== 'undefined') window.setTimeout(() => watchOtherTabs(), 0);
 
 /** The current session in React state; re-renders on sign-in, sign-out and name changes. */
 export function useSession(): Session | undefined {
