@@ -19,5 +19,10 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a journey waits for on the page (a request sent, a notification shown) gets 10 s of
+    // real time, not expect.poll's default 1 s: `npm test` runs lint and typecheck beside the
+    // journeys on 2 cores, and a busy page then needs seconds. The app's own time is the page's
+    // fake clock, so a longer wait never lets a wrong timing pass.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
