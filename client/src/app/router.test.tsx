@@ -6,7 +6,8 @@ import { paths } from '../config/paths';
 import { refusesChartsOnly } from '../config/route-handle';
 import { dashboard, fakeProvider, shellHandlers } from '../test/fake-provider';
 import { renderRoute, storeSession } from '../test/render';
-import { featureRoutes, routeTitle } from './router';
+import { matchRoutes } from 'react-router';
+import { featureRoutes, matchedRoute, routeTitle } from './router';
 
 describe('router', () => {
   it('registers every path of paths.ts exactly once (the landing is the index route)', () => {
@@ -52,6 +53,20 @@ describe('router', () => {
     renderRoute('/no-such-screen');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it("finds for every path the row React Router matches among the whole table's", () => {
+    const wholeTable = featureRoutes.map(({ path }) => ({ path }));
+    const variants = featureRoutes.flatMap(({ path }) => [
+      path,
+      path.toUpperCase(),
+      `${path}/`,
+      `${path.toLowerCase()}//`,
+    ]);
+    for (const pathname of [...variants, '/', '/no-such-screen', '/imp/extra']) {
+      const routerRow = matchRoutes(wholeTable, pathname)?.[0]?.route.path;
+      expect(matchedRoute(pathname)?.path, pathname).toBe(routerRow);
+    }
   });
 
   it('titles each route from the route table, whatever the capitalisation', () => {
