@@ -73,9 +73,24 @@ export interface AppRouteOptions {
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
-/** A `React.lazy` component from a module that exports `Component` (route modules do). */
+/** Resolves with `value` in a task of its own (a timer's), not in the microtasks of this one. */
+function inNextTask<T>(value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), 0));
+}
+
+/**
+ * A `React.lazy` component from a module that exports `Component` (route modules do). It renders
+ * in a task of its own once its module is in: a first screen's modules are fetched at once
+ * (`preloadFirstScreen`), and when they are all in by the first render, the providers, the layout
+ * and the screen would otherwise render in one long task instead of three short ones
+ * (docs/architecture.md, "The client's first load").
+ */
 export function lazyComponent(load: LazyComponent): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
+  return lazy(() =>
+    load()
+      .then(inNextTask)
+      .then((module) => ({ default: module.Component })),
+  );
 }
 
 /**
