@@ -29,6 +29,7 @@ import {
 } from '../lib/result-alerts';
 import { notifyInBackground } from '../lib/result-notifications';
 import { useSession } from '../lib/session';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * While a bid waits for its result, its list is also watched from every screen, every 30 s and in
@@ -65,20 +66,20 @@ const historiesRead = new Set<string>();
  * Today's bid histories, read once per app start and player: bids placed on another device wait
  * for their results too. This chunk loads after the first paint (result-alerts-slot.tsx), so the
  * reads never delay a first screen; one that fails (a provider without that history) only leaves
- * those bids unwatched, and says nothing.
+ * those bids unwatched, and says nothing. One list at a time, each once the browser is idle: the
+ * three answers read at once made long tasks on a cheap phone, and none of them is urgent.
  */
 async function readTodaysBids(queryClient: QueryClient, token: string, today: string) {
   if (historiesRead.has(token)) return;
   historiesRead.add(token);
   const range = { from: today, to: today };
-  await Promise.all(
-    MARKET_KINDS.map((kind) =>
-      queryClient
-        .fetchQuery({ ...historyQueryOptions(kind, 'bid', token, range), meta: UNASKED_READ })
-        .then((rows) => noteBidHistory(kind, rows, today))
-        .catch(() => undefined),
-    ),
-  );
+  for (const kind of MARKET_KINDS) {
+    await whenIdle();
+    await queryClient
+      .fetchQuery({ ...historyQueryOptions(kind, 'bid', token, range), meta: UNASKED_READ })
+      .then((rows) => noteBidHistory(kind, rows, today))
+      .catch(() => undefined);
+  }
 }
 
 function usePendingKinds(today: string): ReadonlySet<MarketKind> {
