@@ -13,6 +13,13 @@ function tab(): Window {
   return new EventTarget() as unknown as Window;
 }
 
+/** This tab signed in with `token`, following the other tabs through `target`. */
+function signedInHere(token: string, target: Window): void {
+  storeInOtherTab(token);
+  reloadSession();
+  watchOtherTabs(target);
+}
+
 afterEach(() => {
   localStorage.clear();
   reloadSession();
@@ -20,10 +27,8 @@ afterEach(() => {
 
 describe('another tab signing in or out', () => {
   it('signs this tab out when the other tab removes the session', () => {
-    storeInOtherTab('token-a');
-    reloadSession();
     const target = tab();
-    watchOtherTabs(target);
+    signedInHere('token-a', target);
 
     localStorage.removeItem(SESSION_KEYS.token);
     target.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEYS.token }));
@@ -32,10 +37,8 @@ describe('another tab signing in or out', () => {
   });
 
   it('ignores storage events of keys that are not the session', () => {
-    storeInOtherTab('token-a');
-    reloadSession();
     const target = tab();
-    watchOtherTabs(target);
+    signedInHere('token-a', target);
 
     localStorage.removeItem(SESSION_KEYS.token);
     target.dispatchEvent(new StorageEvent('storage', { key: 'matka.language' }));
