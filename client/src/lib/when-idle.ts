@@ -25,3 +25,39 @@ export function whenLoadedAndIdle(): Promise<void> {
         );
   return loaded.then(whenIdle);
 }
+
+/** Calls `onResource` each time a file or request of the page finishes; returns how to stop. */
+export type ResourceWatch = (onResource: () => void) => () => void;
+
+const watchResources: ResourceWatch = (onResource) => {
+  if (typeof PerformanceObserver === 'undefined') return () => undefined;
+  const observer = new PerformanceObserver(() => onResource());
+  observer.observe({ type: 'resource' });
+  return () => observer.disconnect();
+};
+
+/**
+ * Resolves once no file or request of the page has finished for `quietMs`, or `capMs` from now at
+ * the latest (a screen that polls is never quiet for long): the first screen's data, pictures and
+ * lazy chunks have then arrived, and work for later visits no longer competes with them.
+ */
+export function whenNetworkQuiet(
+  quietMs: number,
+  capMs: number,
+  watch: ResourceWatch = watchResources,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet = window.setTimeout(done, quietMs);
+    const cap = window.setTimeout(done, capMs);
+    const stop = watch(() => {
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(done, quietMs);
+    });
+    function done() {
+      stop();
+      window.clearTimeout(quiet);
+      window.clearTimeout(cap);
+      resolve();
+    }
+  });
+}
