@@ -1,12 +1,12 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSession } from '../lib/session';
-import { whenLoadedAndIdle } from '../lib/when-idle';
+import { whenFirstScreenDone } from '../lib/when-idle';
 
 /**
  * The result alerts (./result-alerts.tsx: the watcher, its banner and the system notifications)
- * are a chunk of their own, loaded once the page has loaded and the browser is idle: no screen's
+ * are a chunk of their own, loaded once the first screen is done (lib/when-idle.ts): no screen's
  * first load carries them (the route budgets, scripts/lib/route-budgets.ts), and their first
- * requests (today's bid histories) come after the first paint.
+ * requests (today's bid histories) come after the first screen's.
  */
 const ResultAlerts = lazy(() =>
   import('./result-alerts').then(({ ResultAlerts }) => ({ default: ResultAlerts })),
@@ -21,7 +21,7 @@ export function ResultAlertsSlot() {
     // test's list of calls (the result alerts are tested in lib/ and by the browser journeys).
     if (!signedIn || import.meta.env.MODE === 'test') return undefined;
     let gone = false;
-    void whenLoadedAndIdle().then(() => {
+    void whenFirstScreenDone().then(() => {
       if (!gone) setLoaded(true);
     });
     return () => {

@@ -1,4 +1,4 @@
-import { whenLoadedAndIdle, whenNetworkQuiet } from './when-idle';
+import { whenFirstScreenDone } from './when-idle';
 
 /** What the page tells the worker: build files it loaded before the worker controlled it. */
 interface CacheAssetsMessage {
@@ -33,21 +33,13 @@ async function register(): Promise<void> {
   });
 }
 
-/** How long the network must stay quiet after the page loaded before the worker registers. */
-export const REGISTER_WHEN_QUIET_MS = 2_000;
-/** At the latest this long after the page loaded and went idle (a polling screen is seldom quiet). */
-export const REGISTER_AT_THE_LATEST_MS = 20_000;
-
 /**
  * Registers `public/sw.js` (app shell cache, offline page) in production builds once the first
- * screen is done: the page has loaded, the browser is idle and no request has finished for two
- * seconds. Installing the worker downloads the app's files again and runs beside the page; on a
- * cheap phone that slowed the first screen's data and rendering (docs/performance.md).
+ * screen is done: installing the worker downloads the app's files again and runs beside the page.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void whenLoadedAndIdle()
-    .then(() => whenNetworkQuiet(REGISTER_WHEN_QUIET_MS, REGISTER_AT_THE_LATEST_MS))
+  void whenFirstScreenDone()
     .then(register)
     .catch((error: unknown) => console.warn('Service worker not registered', error));
 }

@@ -61,3 +61,20 @@ export function whenNetworkQuiet(
     }
   });
 }
+
+/** How long no request may finish before the first screen counts as done. */
+export const FIRST_SCREEN_QUIET_MS = 2_000;
+/** At the latest this long after the page loaded and went idle (a polling screen is seldom quiet). */
+export const FIRST_SCREEN_AT_THE_LATEST_MS = 20_000;
+
+/**
+ * Resolves once the first screen is done: the page has loaded, the browser is idle and no request
+ * has finished for two seconds (twenty at the latest). For work that serves later visits or later
+ * minutes (the service worker's install, the result alerts), which on a cheap phone would
+ * otherwise slow the first screen's data and rendering (docs/performance.md).
+ */
+export function whenFirstScreenDone(): Promise<void> {
+  return whenLoadedAndIdle().then(() =>
+    whenNetworkQuiet(FIRST_SCREEN_QUIET_MS, FIRST_SCREEN_AT_THE_LATEST_MS),
+  );
+}
