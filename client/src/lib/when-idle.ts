@@ -16,7 +16,7 @@ export function whenIdle(): Promise<void> {
  * then idle: for work that would otherwise share a slow network and a cheap phone's CPU with the
  * first screen.
  */
-export function whenLoadedAndIdle(): Promise<void> {
+function whenLoadedAndIdle(): Promise<void> {
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()
@@ -63,9 +63,9 @@ export function whenNetworkQuiet(
 }
 
 /** How long no request may finish before the first screen counts as done. */
-export const FIRST_SCREEN_QUIET_MS = 2_000;
+const FIRST_SCREEN_QUIET_MS = 2_000;
 /** At the latest this long after the page loaded and went idle (a polling screen is seldom quiet). */
-export const FIRST_SCREEN_AT_THE_LATEST_MS = 20_000;
+const FIRST_SCREEN_AT_THE_LATEST_MS = 20_000;
 
 /**
  * Resolves once the first screen is done: the page has loaded, the browser is idle and no request
