@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import preact from '@preact/preset-vite';
+import { compileHints } from './build/compile-hints';
 import { firstLoadPreload } from './build/first-load-preload';
 import { inlineEntryStyles } from './build/inline-entry-css';
 import { precompress } from './build/precompress';
@@ -78,6 +79,7 @@ export default defineConfig(({ mode }) => {
       preact(),
       firstLoadPreload(),
       inlineEntryStyles(),
+      compileHints(),
       precompress(),
       whereToOpen(env.PROVIDER_URL || DEFAULT_PROVIDER_URL),
     ],
