@@ -182,8 +182,12 @@ export function provide<N extends EndpointName>(
       request,
     });
     if (answer instanceof Promise) {
+      // The callback returns nothing: a returned reply is a thenable, which the promise would
+      // follow, and Fastify's reply waits for the response to finish when followed.
       answer
-        .then((value) => answerWith(request, reply, value))
+        .then((value) => {
+          answerWith(request, reply, value);
+        })
         .catch((error: unknown) => reply.send(error));
       return;
     }
