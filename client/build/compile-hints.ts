@@ -27,7 +27,7 @@ const RUN_ON_LOAD = /node_modules[\\/](preact|@tanstack[\\/]query-core)[\\/]/;
  * time each ran, inside the tasks that evaluate the modules and render the first screen, which
  * Lighthouse's 4x CPU counts as blocking (README, Performance). The other chunks keep V8's lazy
  * compilation: a screen's or a feature's run later or in part, and zod's, hinted too, measured no
- * better (its schemas are built lazily, docs/architecture.md).
+ * better in alternated Lighthouse runs (README, Performance).
  */
 export function runsOnLoad(chunk: HintedOutput): boolean {
   return chunk.isEntry === true || (chunk.moduleIds ?? []).some((id) => RUN_ON_LOAD.test(id));

@@ -71,7 +71,8 @@ const FIRST_SCREEN_AT_THE_LATEST_MS = 20_000;
  * Resolves once the first screen is done: the page has loaded, the browser is idle and no request
  * has finished for two seconds (twenty at the latest). For work that serves later visits or later
  * minutes (the service worker's install, the result alerts), which on a cheap phone would
- * otherwise slow the first screen's data and rendering (docs/performance.md).
+ * otherwise slow the first screen's data and rendering (docs/architecture.md, "The client's
+ * first load"; README, Performance).
  */
 export function whenFirstScreenDone(): Promise<void> {
   return whenLoadedAndIdle().then(() =>
