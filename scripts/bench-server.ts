@@ -16,7 +16,7 @@ import { formatLongDate } from '@matka/shared/time';
 // seeds the `load` scenario, starts the server in its own process (so the load generator's CPU is
 // not counted), and measures, against a route returning fixed JSON in the same process (the
 // ceiling): dashboard polls and bid submissions per second, each as a ratio to the ceiling and as
-// the server's CPU time per request, then the settlement of one market's result over its 1,000,000
+// the server's CPU time per request (the three take turns of half a second, see `alternate`), then the settlement of one market's result over its 1,000,000
 // stored bids. Load goes only to 127.0.0.1, bounded in time and count. BENCH_PROFILE=DIR writes a
 // V8 CPU profile of the server there; BENCH_SQL_TIMES=1 prints the server's slowest SQL statements
 // during the bids and the settlement (docs/performance.md says how they were used).
@@ -40,8 +40,10 @@ const CONTROL_TOKEN = 'bench-control-token-0123';
 const FIRST_MOBILE = 7_000_000_000;
 const PASSWORD = 'load1234';
 const PLAYERS_USED = 100;
-/** Hard cap on requests of one phase, whatever the duration. */
-const MAX_REQUESTS_PER_PHASE = 200_000;
+/** How long a phase runs before the next one takes its turn (see `alternate`). */
+const SLICE_SECONDS = 0.5;
+/** Hard cap on requests of one slice, whatever the duration. */
+const MAX_REQUESTS_PER_SLICE = 200_000;
 
 /** Total time and count per SQL text, when BENCH_SQL_TIMES is set (the timing itself costs a little). */
 const sqlTimes = new Map<string, { calls: number; ms: number }>();
@@ -197,14 +199,31 @@ interface PhaseResult {
   mainThreadMicrosPerRequest: number;
 }
 
+/** What one stretch of load measured, in totals (slices of a phase add up). */
+interface Slice {
+  requests: number;
+  failures: number;
+  firstFailure: string;
+  seconds: number;
+  cpuMicros: number;
+  mainThreadMicros: number;
+}
+
+interface Phase {
+  name: string;
+  /** 0: not run (the table shows it empty). */
+  seconds: number;
+  next: (i: number) => { url: string; body: unknown };
+}
+
 /** A fixed number of workers, each sending its next request when the last one answered, for `seconds`. */
-async function phase(
-  name: string,
+async function runSlice(
   port: number,
   seconds: number,
   concurrency: number,
   next: (i: number) => { url: string; body: unknown },
-): Promise<PhaseResult> {
+  firstIndex: number,
+): Promise<Slice> {
   let sent = 0;
   let done = 0;
   let failures = 0;
@@ -213,8 +232,8 @@ async function phase(
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const worker = async () => {
-    while (performance.now() < deadline && sent < MAX_REQUESTS_PER_PHASE) {
-      const { url, body } = next(sent);
+    while (performance.now() < deadline && sent < MAX_REQUESTS_PER_SLICE) {
+      const { url, body } = next(firstIndex + sent);
       sent += 1;
       const answer = await request(port, 'POST', url, body, false);
       done += 1;
@@ -227,17 +246,91 @@ async function phase(
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = await serverCpuMicros(port);
-  if (failures > 0) console.warn(`  ${name}: ${failures} failed, first: ${firstFailure}`);
   return {
-    name,
     requests: done,
     failures,
+    firstFailure,
     seconds: elapsed,
-    perSecond: done / elapsed,
-    cpuMicrosPerRequest: done === 0 ? 0 : (cpuAfter.cpu - cpuBefore.cpu) / done,
-    mainThreadMicrosPerRequest:
-      done === 0 ? 0 : (cpuAfter.mainThread - cpuBefore.mainThread) / done,
+    cpuMicros: cpuAfter.cpu - cpuBefore.cpu,
+    mainThreadMicros: cpuAfter.mainThread - cpuBefore.mainThread,
   };
+}
+
+/**
+ * Waits (at most 1 s) until the server's threads use under a tenth of a core over 20 ms: the WAL
+ * checkpoint a phase's writes started finishes before the next phase's slice instead of inside it.
+ */
+async function untilServerIdle(port: number): Promise<void> {
+  const deadline = performance.now() + 1000;
+  let before = await serverCpuMicros(port);
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const now = await serverCpuMicros(port);
+    if (now.cpu - before.cpu < 2000) return;
+    before = now;
+  }
+}
+
+/**
+ * Runs the phases in turns of `SLICE_SECONDS` each (the first phase of a round moving on by one every
+ * round) until each has had its `seconds`, and adds up each phase's slices. The VM's CPU steal
+ * changes the machine's speed from second to second; phases run one after the other would each meet
+ * a different machine, and their ratio would measure that. In turns, every phase sees the same
+ * machine, give or take a slice. After each slice the benchmark waits for the server to go idle, so
+ * background work one phase started (a WAL checkpoint after bids) is not counted in the next.
+ */
+async function alternate(
+  port: number,
+  concurrency: number,
+  phases: Phase[],
+): Promise<PhaseResult[]> {
+  const totals = phases.map(() => ({
+    requests: 0,
+    failures: 0,
+    firstFailure: '',
+    seconds: 0,
+    cpuMicros: 0,
+    mainThreadMicros: 0,
+  }));
+  const rounds = Math.max(...phases.map((p) => Math.ceil(p.seconds / SLICE_SECONDS)));
+  for (let round = 0; round < rounds; round += 1) {
+    for (let k = 0; k < phases.length; k += 1) {
+      const i = (round + k) % phases.length;
+      const phase = phases[i] as Phase;
+      const total = totals[i] as Slice;
+      const left = phase.seconds - round * SLICE_SECONDS;
+      if (left <= 0) continue;
+      const slice = await runSlice(
+        port,
+        Math.min(SLICE_SECONDS, left),
+        concurrency,
+        phase.next,
+        total.requests,
+      );
+      await untilServerIdle(port);
+      total.requests += slice.requests;
+      total.failures += slice.failures;
+      if (total.firstFailure === '') total.firstFailure = slice.firstFailure;
+      total.seconds += slice.seconds;
+      total.cpuMicros += slice.cpuMicros;
+      total.mainThreadMicros += slice.mainThreadMicros;
+    }
+  }
+  return phases.map((phase, i) => {
+    const t = totals[i] as Slice;
+    if (t.failures > 0)
+      console.warn(`  ${phase.name}: ${t.failures} failed, first: ${t.firstFailure}`);
+    const per = (micros: number) => (t.requests === 0 ? 0 : micros / t.requests);
+    return {
+      name: phase.name,
+      requests: t.requests,
+      failures: t.failures,
+      seconds: t.seconds,
+      perSecond: t.seconds === 0 ? 0 : t.requests / t.seconds,
+      cpuMicrosPerRequest: per(t.cpuMicros),
+      mainThreadMicrosPerRequest: per(t.mainThreadMicros),
+    };
+  });
 }
 
 function startServer(dbFile: string): Promise<{ child: ChildProcess; port: number }> {
@@ -302,69 +395,77 @@ async function main(): Promise<void> {
     }
     const tokenOf = (i: number) => tokens[i % tokens.length] as string;
 
-    // Warm-up: JIT and caches, not measured.
-    await phase('warm-up', port, 1, concurrency, (i) => ({
-      url: '/api-get-dashboard-data',
-      body: { ...common, unique_token: tokenOf(i) },
-    }));
-
-    const ceiling = await phase('fixed JSON (ceiling)', port, seconds, concurrency, (i) => ({
-      url: '/bench/fixed',
-      body: { ...common, unique_token: tokenOf(i) },
-    }));
     const skip = (name: string) => values.only !== undefined && values.only !== name;
-    const dashboard = await phase(
-      'dashboard poll',
-      port,
-      skip('dashboard') ? 0 : seconds,
-      concurrency,
-      (i) => ({
-        url: '/api-get-dashboard-data',
-        body: { ...common, unique_token: tokenOf(i) },
-      }),
-    );
-    await printSqlTimes(port, 'the phases before', 0); // only resets: nothing is printed without the variable
     // Close-session lines: a night market 11:59 PM - 11:58 PM takes them at any time but that minute.
     const bidDate = formatLongDate(Date.now());
-    const bids = await phase(
-      'bid submission',
-      port,
-      skip('bids') ? 0 : seconds,
-      concurrency,
-      (i) => {
-        const token = tokenOf(i);
-        const digit = String(i % 10);
-        return {
-          url: '/api-submit-bid',
-          body: {
-            ...common,
-            game_id: '2',
-            new_result: {
-              unique_token: token,
-              Gamename: 'LOAD 2',
-              totalbit: 10,
-              gameid: '2',
-              pana: 'Single Digit',
-              gametype: 'main',
-              bid_date: bidDate,
-              session: 'Close',
-              result: [
-                {
-                  digits: digit,
-                  closedigits: '',
-                  points: 10,
-                  session: 'Close',
-                  pana: 'Single Digit',
-                  closepana: '',
-                },
-              ],
-            },
-          },
-        };
+    await printSqlTimes(port, 'the phases before', 0); // only resets: nothing is printed without the variable
+    const phases: Phase[] = [
+      {
+        name: 'fixed JSON (ceiling)',
+        seconds,
+        next: (i) => ({ url: '/bench/fixed', body: { ...common, unique_token: tokenOf(i) } }),
       },
+      {
+        name: 'dashboard poll',
+        seconds: skip('dashboard') ? 0 : seconds,
+        next: (i) => ({
+          url: '/api-get-dashboard-data',
+          body: { ...common, unique_token: tokenOf(i) },
+        }),
+      },
+      {
+        name: 'bid submission',
+        seconds: skip('bids') ? 0 : seconds,
+        next: (i) => {
+          const token = tokenOf(i);
+          const digit = String(i % 10);
+          return {
+            url: '/api-submit-bid',
+            body: {
+              ...common,
+              game_id: '2',
+              new_result: {
+                unique_token: token,
+                Gamename: 'LOAD 2',
+                totalbit: 10,
+                gameid: '2',
+                pana: 'Single Digit',
+                gametype: 'main',
+                bid_date: bidDate,
+                session: 'Close',
+                result: [
+                  {
+                    digits: digit,
+                    closedigits: '',
+                    points: 10,
+                    session: 'Close',
+                    pana: 'Single Digit',
+                    closepana: '',
+                  },
+                ],
+              },
+            },
+          };
+        },
+      },
+    ];
+    // Warm-up, not measured: one turn of each phase (JIT and caches).
+    await alternate(
+      port,
+      concurrency,
+      phases.map((p) => ({ ...p, seconds: Math.min(p.seconds, SLICE_SECONDS) })),
     );
+    const [ceiling, dashboard, bids] = (await alternate(port, concurrency, phases)) as [
+      PhaseResult,
+      PhaseResult,
+      PhaseResult,
+    ];
 
-    await printSqlTimes(port, 'bid submission', bids.requests);
+    await printSqlTimes(
+      port,
+      'the phases (the ceiling, polls and bids in turns), per bid',
+      bids.requests,
+    );
     const settleCpuBefore = await serverCpuMicros(port);
     const settleStarted = performance.now();
     const settled = await request(port, 'POST', '/control/result/main', {
@@ -388,7 +489,7 @@ async function main(): Promise<void> {
       'loop busy us/req': Math.round(r.mainThreadMicrosPerRequest),
     }));
     console.log(
-      `\nserver benchmark (${seconds} s per phase, ${concurrency} in flight, server in its own process)`,
+      `\nserver benchmark (${seconds} s per phase in turns of ${SLICE_SECONDS} s, ${concurrency} in flight, server in its own process)`,
     );
     console.table(rows);
     console.log(
