@@ -216,7 +216,12 @@ interface Phase {
   next: (i: number) => { url: string; body: unknown };
 }
 
-/** A fixed number of workers, each sending its next request when the last one answered, for `seconds`. */
+/**
+ * A fixed number of workers, each sending its next request when the last one answered, for `seconds`;
+ * then waits for the server to go idle. What the server did after the last answer (the WAL checkpoint
+ * a slice of bids started) counts for the slice: its CPU, and its event loop's busy time as time the
+ * slice took (under steady load that work would have taken the event loop from requests).
+ */
 async function runSlice(
   port: number,
   seconds: number,
@@ -245,30 +250,35 @@ async function runSlice(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = await serverCpuMicros(port);
+  const answered = await serverCpuMicros(port);
+  const idle = await untilServerIdle(port, answered);
   return {
     requests: done,
     failures,
     firstFailure,
-    seconds: elapsed,
-    cpuMicros: cpuAfter.cpu - cpuBefore.cpu,
-    mainThreadMicros: cpuAfter.mainThread - cpuBefore.mainThread,
+    seconds: elapsed + (idle.mainThread - answered.mainThread) / 1e6,
+    cpuMicros: idle.cpu - cpuBefore.cpu,
+    mainThreadMicros: idle.mainThread - cpuBefore.mainThread,
   };
 }
 
 /**
- * Waits (at most 1 s) until the server's threads use under a tenth of a core over 20 ms: the WAL
- * checkpoint a phase's writes started finishes before the next phase's slice instead of inside it.
+ * Waits (at most 1 s) until the server's threads use under a tenth of a core over 20 ms; returns
+ * the server's CPU reading from when it was idle.
  */
-async function untilServerIdle(port: number): Promise<void> {
+async function untilServerIdle(
+  port: number,
+  from: { cpu: number; mainThread: number },
+): Promise<{ cpu: number; mainThread: number }> {
   const deadline = performance.now() + 1000;
-  let before = await serverCpuMicros(port);
+  let before = from;
   while (performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const now = await serverCpuMicros(port);
-    if (now.cpu - before.cpu < 2000) return;
+    if (now.cpu - before.cpu < 2000) return now;
     before = now;
   }
+  return before;
 }
 
 /**
@@ -276,8 +286,8 @@ async function untilServerIdle(port: number): Promise<void> {
  * round) until each has had its `seconds`, and adds up each phase's slices. The VM's CPU steal
  * changes the machine's speed from second to second; phases run one after the other would each meet
  * a different machine, and their ratio would measure that. In turns, every phase sees the same
- * machine, give or take a slice. After each slice the benchmark waits for the server to go idle, so
- * background work one phase started (a WAL checkpoint after bids) is not counted in the next.
+ * machine, give or take a slice. Each slice ends with the server idle (`runSlice`), so background
+ * work one phase started counts for it and not for the next.
  */
 async function alternate(
   port: number,
@@ -307,7 +317,6 @@ async function alternate(
         phase.next,
         total.requests,
       );
-      await untilServerIdle(port);
       total.requests += slice.requests;
       total.failures += slice.failures;
       if (total.firstFailure === '') total.firstFailure = slice.firstFailure;
