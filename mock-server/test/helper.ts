@@ -154,6 +154,27 @@ export function expectContract<N extends EndpointName>(
 }
 
 /** Every user's balance equals the sum of their ledger rows. */
+/**
+ * Whether the connection still checks foreign keys (settlement turns the look-ups off for its own
+ * transaction): a ledger row naming no player must be refused. Nothing is left written either way.
+ */
+export function checksForeignKeys(db: Db): boolean {
+  const insert = db.prepare(
+    `INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
+     VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM users), 1, 'adjustment', 'key check', NULL, 0)`,
+  );
+  db.exec('SAVEPOINT key_check');
+  try {
+    insert.run();
+    return false;
+  } catch (error) {
+    if (/FOREIGN KEY constraint failed/.test(String(error))) return true;
+    throw error;
+  } finally {
+    db.exec('ROLLBACK TO key_check; RELEASE key_check');
+  }
+}
+
 export function ledgerMismatches(db: Db): { id: number; balance: number; sum: number }[] {
   return db
     .prepare<[], { id: number; balance: number; sum: number }>(

@@ -48,6 +48,20 @@ export function openDatabase(dbFile: string, options: OpenOptions = {}): Db {
   return db;
 }
 
+/**
+ * Runs `fn` with the connection's foreign key look-ups off, for writes whose keys are copied from rows
+ * already stored. Inside an open transaction SQLite ignores the pragma, so the keys are checked there
+ * as always. `npm run check:ledger` lists every row whose key has no parent row.
+ */
+export function withoutForeignKeyLookups<T>(db: Db, fn: () => T): T {
+  db.pragma('foreign_keys = OFF');
+  try {
+    return fn();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+}
+
 /** An existing database file opened read-only, for checks over it (`npm run check:ledger`). */
 export function openDatabaseToRead(dbFile: string): Db {
   return new Database(dbFile, { readonly: true, fileMustExist: true });

@@ -46,7 +46,7 @@ interface Rule {
  * - every approved deposit has one credit of its amount and no other request has one;
  * - every withdrawal has one debit of its amount, and exactly one refund if cancelled, none otherwise;
  * - every transfer is one debit and one credit of the same amount between two players;
- * - no ledger row of an unknown kind;
+ * - no ledger row of an unknown kind, and no row whose key names a missing row;
  * - every line of a declared result is won, with its payout, exactly when the shared rules say so.
  * The total of all balances is then checked against the domain tables (not the ledger).
  */
@@ -56,6 +56,10 @@ const RULES: Rule[] = [
     sql: `SELECT u.id || ': balance ' || u.balance_minor || ', ledger ' || COALESCE(SUM(l.amount_minor), 0)
           FROM users u LEFT JOIN ledger l ON l.user_id = u.id
           GROUP BY u.id HAVING u.balance_minor <> COALESCE(SUM(l.amount_minor), 0)`,
+  },
+  {
+    name: 'row whose key has no parent row',
+    sql: `SELECT "table" || ' row ' || rowid || ' -> ' || parent FROM pragma_foreign_key_check`,
   },
   {
     name: 'negative balance without a correction',

@@ -13,7 +13,7 @@ import {
   type Rates,
   type Session,
 } from '@matka/shared/rules';
-import type { Db } from '../db/database';
+import { withoutForeignKeyLookups, type Db } from '../db/database';
 import type { Repositories } from '../repositories';
 import type { SettlesOn, WinPattern } from '../repositories/bids-repository';
 import type { MarketRow, ResultRow } from '../repositories/markets-repository';
@@ -197,6 +197,54 @@ export function createSettlementService(db: Db, repos: Repositories) {
     });
   }
 
+  /** The declaration's reads and writes; the caller runs them in one transaction. */
+  function declareNow(
+    market: MarketRow,
+    day: string,
+    next: StoredResult,
+    at: number,
+  ): SettlementSummary {
+    const prior: ResultRow | undefined = repos.markets.result(market.id, day);
+    const before: StoredResult = {
+      open: prior?.open_value ?? null,
+      close: prior?.close_value ?? null,
+    };
+    const summary: SettlementSummary = {
+      won: 0,
+      lost: 0,
+      paidMinor: 0,
+      reversed: 0,
+      reversedMinor: 0,
+    };
+    const invalidated = invalidatedGroups(market.kind, before, next);
+    const stillSettled = decidedGroups(market.kind, before).filter((g) => !invalidated.includes(g));
+    for (const group of invalidated) {
+      const undone = reverseGroup(market, day, group, at);
+      summary.reversed += undone.reversed;
+      summary.reversedMinor += undone.reversedMinor;
+    }
+    repos.markets.saveResult({
+      marketId: market.id,
+      day,
+      open: next.open,
+      close: next.close,
+      at,
+    });
+    const rates = readRates(repos, market.kind);
+    // Only groups this declaration decides anew: a settled group is never settled twice.
+    const toSettle = decidedGroups(market.kind, next).filter((g) => !stillSettled.includes(g));
+    if (toSettle.length === 0) return summary;
+    const highestBefore = repos.users.maxBalance();
+    const after = repos.ledger.lastId();
+    for (const group of toSettle) {
+      const settled = settleGroup(market, day, group, next, rates, at);
+      summary.won += settled.won;
+      summary.lost += settled.lost;
+    }
+    summary.paidMinor = payWins(after, highestBefore);
+    return summary;
+  }
+
   return {
     /**
      * Stores a market's result for a day and settles, in one transaction, every pending line it
@@ -204,49 +252,12 @@ export function createSettlementService(db: Db, repos: Repositories) {
      * it paid are debited back (own ledger rows) and its lines are settled again.
      */
     declare(market: MarketRow, day: string, next: StoredResult, at: number): SettlementSummary {
-      return db.transaction((): SettlementSummary => {
-        const prior: ResultRow | undefined = repos.markets.result(market.id, day);
-        const before: StoredResult = {
-          open: prior?.open_value ?? null,
-          close: prior?.close_value ?? null,
-        };
-        const summary: SettlementSummary = {
-          won: 0,
-          lost: 0,
-          paidMinor: 0,
-          reversed: 0,
-          reversedMinor: 0,
-        };
-        const invalidated = invalidatedGroups(market.kind, before, next);
-        const stillSettled = decidedGroups(market.kind, before).filter(
-          (g) => !invalidated.includes(g),
-        );
-        for (const group of invalidated) {
-          const undone = reverseGroup(market, day, group, at);
-          summary.reversed += undone.reversed;
-          summary.reversedMinor += undone.reversedMinor;
-        }
-        repos.markets.saveResult({
-          marketId: market.id,
-          day,
-          open: next.open,
-          close: next.close,
-          at,
-        });
-        const rates = readRates(repos, market.kind);
-        // Only groups this declaration decides anew: a settled group is never settled twice.
-        const toSettle = decidedGroups(market.kind, next).filter((g) => !stillSettled.includes(g));
-        if (toSettle.length === 0) return summary;
-        const highestBefore = repos.users.maxBalance();
-        const after = repos.ledger.lastId();
-        for (const group of toSettle) {
-          const settled = settleGroup(market, day, group, next, rates, at);
-          summary.won += settled.won;
-          summary.lost += settled.lost;
-        }
-        summary.paidMinor = payWins(after, highestBefore);
-        return summary;
-      })();
+      // Every player id it writes is copied from a stored line, checked against `users` when the
+      // line was stored (players are never deleted); a look-up per win row took about a tenth of a
+      // 100,000-win declaration (docs/performance.md, "Settlement, third pass").
+      return withoutForeignKeyLookups(db, () =>
+        db.transaction(() => declareNow(market, day, next, at))(),
+      );
     },
   };
 }

@@ -14,7 +14,13 @@ import {
 import type { ScenarioInput } from '../../src/seed';
 import { checkLedger } from '../../src/services/ledger-check';
 import { bidBody, marketId, type Line } from '../bid-helpers';
-import { createTestServer, istAt, ledgerMismatches, type TestServer } from '../helper';
+import {
+  checksForeignKeys,
+  createTestServer,
+  istAt,
+  ledgerMismatches,
+  type TestServer,
+} from '../helper';
 
 /**
  * Money has documented maxima (shared/src/rules/money.ts): a wallet, one bid, one deposit, one
@@ -212,6 +218,7 @@ describe('maxima', () => {
       body: refusal(providerMessages.winWouldOverfillWallet(String(MAX_WALLET_POINTS))),
     });
     expect(server.snapshot()).toEqual(before);
+    expect(checksForeignKeys(server.db)).toBe(true);
     // Once the operator makes room, the result goes through and pays the win in full.
     await setWallet(server, A.mobile, 0);
     expect(

@@ -103,6 +103,13 @@ describe('ledger check', () => {
        UPDATE users SET balance_minor = -100 WHERE mobile = '${VIEWER.mobile}'`,
       /negative balance without a correction/,
     ],
+    [
+      'a ledger row of no player (settlement writes its rows with the key look-ups off)',
+      `PRAGMA defer_foreign_keys = ON;
+       INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
+         VALUES ((SELECT MAX(id) + 1 FROM users), 100, 'adjustment', 'x', NULL, 0)`,
+      /row whose key has no parent row: ledger row \d+ -> users/,
+    ],
   ])('finds %s', (_label, sql, expected) => {
     const found = violationsAfter(sql);
     expect(
