@@ -19,7 +19,7 @@ import { formatLongDate } from '@matka/shared/time';
 // the server's CPU time per request (the three take turns of half a second, see `alternate`), then the settlement of one market's result over its 1,000,000
 // stored bids. Load goes only to 127.0.0.1, bounded in time and count. BENCH_PROFILE=DIR writes a
 // V8 CPU profile of the server there; BENCH_SQL_TIMES=1 prints the server's slowest SQL statements
-// during the bids and the settlement (docs/performance.md says how they were used).
+// during the phases (per bid) and the settlement (docs/performance.md says how they were used).
 
 const { values } = parseArgs({
   options: {
