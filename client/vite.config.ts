@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compile-hints';
 import { firstLoadPreload } from './build/first-load-preload';
 import { inlineEntryStyles } from './build/inline-entry-css';
@@ -74,9 +74,7 @@ export default defineConfig(({ mode }) => {
   const previewPort = clientPort(env.CLIENT_PORT, VITE_PREVIEW_PORT);
   return {
     plugins: [
-      // Preact renders the React code through preact/compat (docs/decisions/011): the same
-      // components and libraries, about 50 KB less JavaScript (compressed) on every first load.
-      preact(),
+      react(),
       firstLoadPreload(),
       inlineEntryStyles(),
       compileHints(),

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 
 /**
@@ -9,7 +9,7 @@ import { precompress } from './build/precompress';
  * in development the app's Vite server serves console.html (vite.config.ts).
  */
 export default defineConfig({
-  plugins: [preact(), precompress()],
+  plugins: [react(), precompress()],
   base: './',
   // The player's build has copied public/ already; the console needs none of it.
   publicDir: false,

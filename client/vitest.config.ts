@@ -1,10 +1,7 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// The unit tests render with React itself: Testing Library's act and renderHook rely on React's own
-// semantics (act passes its callback's result through; preact/test-utils' does not). The app runs
-// on Preact through preact/compat (vite.config.ts, docs/decisions/011), which the browser journeys
-// exercise on the build and on the dev server.
+// The same React the build and the dev server run.
 export default defineProject({
   plugins: [react()],
   test: {

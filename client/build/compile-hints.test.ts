@@ -10,19 +10,19 @@ function sourceMap(mappings: string): HintedOutput {
 }
 
 describe('compile hints', () => {
-  it('puts the hint on the first line of the entry and of the chunks holding Preact, and no other', () => {
+  it('puts the hint on the first line of the entry and of the chunks holding React DOM, and no other', () => {
     const bundle: Record<string, HintedOutput> = {
       'index.js': chunk('index.js', 'const a=1;', { isEntry: true }),
-      'compat.js': chunk('compat.js', 'var p;', {
-        moduleIds: ['/app/node_modules/preact/dist/preact.mjs'],
+      'react-dom.js': chunk('react-dom.js', 'var p;', {
+        moduleIds: ['/app/node_modules/react-dom/cjs/react-dom-client.production.js'],
       }),
       'screen.js': chunk('screen.js', 'export{}', { moduleIds: ['/app/src/screen.tsx'] }),
       'base.css': { type: 'asset', fileName: 'base.css', source: 'body{}' },
     };
 
-    expect(addCompileHints(bundle).sort()).toEqual(['compat.js', 'index.js']);
+    expect(addCompileHints(bundle).sort()).toEqual(['index.js', 'react-dom.js']);
     expect(bundle['index.js']?.code).toBe(`${COMPILE_HINT}\nconst a=1;`);
-    expect(bundle['compat.js']?.code?.split('\n')[0]).toBe(COMPILE_HINT);
+    expect(bundle['react-dom.js']?.code?.split('\n')[0]).toBe(COMPILE_HINT);
     expect(bundle['screen.js']?.code).toBe('export{}');
     expect(bundle['base.css']?.source).toBe('body{}');
   });
@@ -44,11 +44,9 @@ describe('compile hints', () => {
   it('chooses by what a chunk holds, not by its name', () => {
     expect(runsOnLoad(chunk('x.js', '', { isEntry: true }))).toBe(true);
     expect(
-      runsOnLoad(
-        chunk('x.js', '', { moduleIds: ['C:\\app\\node_modules\\preact\\hooks\\dist\\hooks.mjs'] }),
-      ),
+      runsOnLoad(chunk('x.js', '', { moduleIds: ['C:\\app\\node_modules\\scheduler\\index.js'] })),
     ).toBe(true);
-    const holding = (id: string) => runsOnLoad(chunk('compat.js', '', { moduleIds: [id] }));
+    const holding = (id: string) => runsOnLoad(chunk('react-dom.js', '', { moduleIds: [id] }));
     expect(holding('/app/node_modules/@tanstack/query-core/build/modern/query.js')).toBe(true);
     expect(holding('/app/node_modules/zod/v4/mini/schemas.js')).toBe(false);
     expect(holding('/app/node_modules/react-toastify/dist/index.mjs')).toBe(false);

@@ -18,7 +18,7 @@ export interface HintedOutput {
 }
 
 /** Modules whose chunks every signed-in first load runs: Preact's, TanStack Query's (the signed-in core). */
-const RUN_ON_LOAD = /node_modules[\\/](preact|@tanstack[\\/]query-core)[\\/]/;
+const RUN_ON_LOAD = /node_modules[\\/](react-dom|scheduler|@tanstack[\\/]query-core)[\\/]/;
 
 /**
  * The chunks a first load runs almost wholly: the entry (the router, the route tables, the root

@@ -8,7 +8,7 @@ import { useSessionEndNotice } from '../lib/session-end';
  * Server state for every screen after the landing, and what happens when the provider ends the
  * session. A test that renders the router inside its own QueryClientProvider keeps its client.
  */
-export function Component() {
+export function AppProviders() {
   useSessionEndNotice();
   const outer = useContext(QueryClientContext);
   if (outer) return <Outlet />;

@@ -36,16 +36,16 @@ export const featureRoutes: readonly AppRoute[] = [
   ...contentRoutes,
 ];
 
-const loadLanding = () => import('../features/landing/landing-screen');
+const loadLanding = () => import('../features/landing/landing-screen').then((m) => m.LandingScreen);
 const LandingScreen = lazyComponent(loadLanding);
 // Server state, the clock and the shell load with the first screen that needs them, so the
 // landing's initial JavaScript carries no TanStack Query, zod or provider client.
-const loadProviders = () => import('./app-providers');
+const loadProviders = () => import('./app-providers').then((m) => m.AppProviders);
 const AppProviders = lazyComponent(loadProviders);
 const layoutLoaders = {
-  noFooter: () => import('./layouts/no-footer-layout'),
-  fullPage: () => import('./layouts/full-page-layout'),
-  footer: () => import('./layouts/footer-layout'),
+  noFooter: () => import('./layouts/no-footer-layout').then((m) => m.NoFooterLayout),
+  fullPage: () => import('./layouts/full-page-layout').then((m) => m.FullPageLayout),
+  footer: () => import('./layouts/footer-layout').then((m) => m.FooterLayout),
 } satisfies Record<RouteLayout, unknown>;
 const layouts: Record<RouteLayout, ComponentType> = {
   noFooter: lazyComponent(layoutLoaders.noFooter),
@@ -151,10 +151,10 @@ function routeTree(pathname: string): RouteObject[] {
   ];
   if (route !== undefined) {
     const Layout = layouts[route.handle.layout];
-    const { Component } = route;
+    const { Screen } = route;
     children.push({
       element: <AppProviders />,
-      children: [{ element: <Layout />, children: [{ path: route.path, element: <Component /> }] }],
+      children: [{ element: <Layout />, children: [{ path: route.path, element: <Screen /> }] }],
     });
   }
   return [{ element: <RootLayout />, children }];

@@ -14,7 +14,7 @@ async function flushMicrotasks(): Promise<void> {
 
 describe('lazyComponent', () => {
   it('renders a module that has already arrived in a later task, not in the microtasks of the render that asked for it', async () => {
-    const arrived = Promise.resolve({ Component: Screen });
+    const arrived = Promise.resolve(Screen);
     await arrived;
     const Lazy = lazyComponent(() => arrived);
 

@@ -55,7 +55,7 @@ export function refusesChartsOnly(handle: RouteHandle): boolean {
 export interface AppRoute {
   readonly path: string;
   readonly handle: RouteHandle;
-  readonly Component: LazyExoticComponent<ComponentType>;
+  readonly Screen: LazyExoticComponent<ComponentType>;
   /** Starts fetching the screen's chunk ahead of rendering (the app's first screen, see router). */
   readonly preload: () => Promise<unknown>;
   /** Starts the screen's first data requests alongside its chunks (the app's first screen). */
@@ -71,7 +71,8 @@ export interface AppRouteOptions {
   readonly prefetchData?: () => Promise<unknown>;
 }
 
-type LazyComponent = () => Promise<{ Component: ComponentType }>;
+/** Loads a screen's module and picks its component by name. */
+type LazyComponent = () => Promise<ComponentType>;
 
 /** Resolves with `value` in a task of its own (a timer's), not in the microtasks of this one. */
 function inNextTask<T>(value: T): Promise<T> {
@@ -79,7 +80,7 @@ function inNextTask<T>(value: T): Promise<T> {
 }
 
 /**
- * A `React.lazy` component from a module that exports `Component` (route modules do). It renders
+ * A `React.lazy` component of the component `load` picks from its module. It renders
  * in a task of its own once its module is in: a first screen's modules are fetched at once
  * (`preloadFirstScreen`), and when they are all in by the first render, the providers, the layout
  * and the screen would otherwise render in one long task instead of three short ones
@@ -89,7 +90,7 @@ export function lazyComponent(load: LazyComponent): LazyExoticComponent<Componen
   return lazy(() =>
     load()
       .then(inNextTask)
-      .then((module) => ({ default: module.Component })),
+      .then((component) => ({ default: component })),
   );
 }
 
@@ -114,7 +115,7 @@ export function appRoute(
       ...(aliasOf === undefined ? {} : { aliasOf }),
       ...(afterForm === undefined ? {} : { afterForm }),
     },
-    Component: lazyComponent(load),
+    Screen: lazyComponent(load),
     preload: load,
     ...(prefetchData ? { prefetchData } : {}),
   };

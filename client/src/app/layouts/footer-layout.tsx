@@ -9,7 +9,7 @@ import { RouteOutlet } from '../root-layout';
 import { BettingGuard } from './betting-guard';
 
 /** Routes with the footer (spec section 2): menu button, top bar, footer, side menu. */
-export function Component() {
+export function FooterLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const isHome = pathname.toLowerCase() === paths.home;

@@ -4,7 +4,7 @@ import { RouteOutlet } from '../root-layout';
 import { BettingGuard } from './betting-guard';
 
 /** Full-page routes (spec section 2): top bar with back button, no footer. */
-export function Component() {
+export function FullPageLayout() {
   return (
     <>
       <TopBar />

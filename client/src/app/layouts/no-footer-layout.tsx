@@ -2,7 +2,7 @@ import { RouteOutlet } from '../root-layout';
 import { BettingGuard } from './betting-guard';
 
 /** Public and no-footer routes (spec section 2): sign-in, register, OTP and reset screens. */
-export function Component() {
+export function NoFooterLayout() {
   return (
     <main className="layout layout--bare" id="main">
       <BettingGuard>

@@ -28,8 +28,8 @@ export function bidEntryRoutes(rows: readonly BidScreenRow[], startOver?: StartO
       'fullPage',
       async () => {
         const { BidEntryScreen } = await loadScreen();
-        return {
-          Component: () => <BidEntryScreen screen={screen} title={title} startOver={startOver} />,
+        return function BidScreenRoute() {
+          return <BidEntryScreen screen={screen} title={title} startOver={startOver} />;
         };
       },
     ),

@@ -5,6 +5,8 @@ import { GAME_TYPE_TILES } from './game-types';
 
 /** Main market bid routes (spec section 2): the game-type menu and its ten bid screens. */
 export const bidsRoutes: AppRoute[] = [
-  appRoute(paths.game, 'selectGameType', 'fullPage', () => import('./screens/game-type-screen')),
+  appRoute(paths.game, 'selectGameType', 'fullPage', () =>
+    import('./screens/game-type-screen').then((m) => m.GameTypeScreen),
+  ),
   ...bidEntryRoutes(GAME_TYPE_TILES),
 ];

@@ -11,13 +11,13 @@ const list = () => import('./screens/gali-list-screen');
  */
 export const galiRoutes: AppRoute[] = [
   appRoute(paths.galiAllGame, 'galiDisawar', 'fullPage', () =>
-    list().then((m) => ({ Component: m.GaliAllGameScreen })),
+    list().then((m) => m.GaliAllGameScreen),
   ),
   appRoute(
     paths.galiCharts,
     'galiDisawarCharts',
     'fullPage',
-    () => list().then((m) => ({ Component: m.GaliChartsScreen })),
+    () => list().then((m) => m.GaliChartsScreen),
     { openTo: OPEN_TO.players },
   ),
   // Left Digit and Right Digit take 0-9, Jodi Digit 00-99; session Open, bid_date
@@ -31,5 +31,7 @@ export const galiRoutes: AppRoute[] = [
     ],
     GALI_START_OVER,
   ),
-  appRoute(paths.galiGame, 'galiDisawarGame', 'footer', () => import('./screens/gali-game-screen')),
+  appRoute(paths.galiGame, 'galiDisawarGame', 'footer', () =>
+    import('./screens/gali-game-screen').then((m) => m.GaliGameScreen),
+  ),
 ];

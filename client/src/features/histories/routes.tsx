@@ -1,9 +1,12 @@
 import { paths } from '../../config/paths';
 import { appRoute, type AppRoute } from '../../config/route-handle';
 
-const mainBids = () => import('./screens/main-bid-history-screen');
-const mainWins = () => import('./screens/main-win-history-screen');
-const withdrawHistory = () => import('./screens/withdraw-history-screen');
+const mainBids = () =>
+  import('./screens/main-bid-history-screen').then((m) => m.MainBidHistoryScreen);
+const mainWins = () =>
+  import('./screens/main-win-history-screen').then((m) => m.MainWinHistoryScreen);
+const withdrawHistory = () =>
+  import('./screens/withdraw-history-screen').then((m) => m.WithdrawHistoryScreen);
 
 /**
  * Histories routes (spec section 2). /bid, /win and /windata (footer layout, not described by the
@@ -13,43 +16,32 @@ const withdrawHistory = () => import('./screens/withdraw-history-screen');
 export const historiesRoutes: AppRoute[] = [
   appRoute(paths.myBids, 'bidHistory', 'fullPage', mainBids),
   appRoute(paths.winHistory, 'winHistory', 'fullPage', mainWins),
-  appRoute(
-    paths.galiWinHistory,
-    'galiWinHistoryTitle',
-    'fullPage',
-    () => import('./screens/gali-win-history-screen'),
+  appRoute(paths.galiWinHistory, 'galiWinHistoryTitle', 'fullPage', () =>
+    import('./screens/gali-win-history-screen').then((m) => m.GaliWinHistoryScreen),
   ),
-  appRoute(
-    paths.galiBidHistory,
-    'galiBidHistoryTitle',
-    'fullPage',
-    () => import('./screens/gali-bid-history-screen'),
+  appRoute(paths.galiBidHistory, 'galiBidHistoryTitle', 'fullPage', () =>
+    import('./screens/gali-bid-history-screen').then((m) => m.GaliBidHistoryScreen),
   ),
-  appRoute(
-    paths.starlineBidHistory,
-    'starlineBidHistoryTitle',
-    'fullPage',
-    () => import('./screens/starline-bid-history-screen'),
+  appRoute(paths.starlineBidHistory, 'starlineBidHistoryTitle', 'fullPage', () =>
+    import('./screens/starline-bid-history-screen').then((m) => m.StarlineBidHistoryScreen),
   ),
-  appRoute(
-    paths.starlineWinHistory,
-    'starlineWinHistoryTitle',
-    'fullPage',
-    () => import('./screens/starline-win-history-screen'),
+  appRoute(paths.starlineWinHistory, 'starlineWinHistoryTitle', 'fullPage', () =>
+    import('./screens/starline-win-history-screen').then((m) => m.StarlineWinHistoryScreen),
   ),
-  appRoute(paths.transactions, 'passbook', 'fullPage', () => import('./screens/passbook-screen')),
+  appRoute(paths.transactions, 'passbook', 'fullPage', () =>
+    import('./screens/passbook-screen').then((m) => m.PassbookScreen),
+  ),
   appRoute(paths.withdrawHistory, 'withdrawHistory', 'fullPage', withdrawHistory),
   appRoute(paths.withdrawFundHistory, 'withdrawHistory', 'fullPage', withdrawHistory, {
     aliasOf: paths.withdrawHistory,
   }),
-  appRoute(
-    paths.addFundHistory,
-    'depositHistory',
-    'fullPage',
-    () => import('./screens/fund-history-screen'),
+  appRoute(paths.addFundHistory, 'depositHistory', 'fullPage', () =>
+    import('./screens/fund-history-screen').then((m) => m.FundHistoryScreen),
   ),
   appRoute(paths.win, 'winHistory', 'footer', mainWins, { aliasOf: paths.winHistory }),
   appRoute(paths.winData, 'winHistory', 'footer', mainWins, { aliasOf: paths.winHistory }),
   appRoute(paths.bid, 'bidHistory', 'footer', mainBids, { aliasOf: paths.myBids }),
-  appRoute(paths.histories, 'histories', 'footer', () => import('./screens/histories-menu-screen')),
+  appRoute(paths.histories, 'histories', 'footer', () =>
+    import('./screens/histories-menu-screen').then((m) => m.HistoriesMenuScreen),
+  ),
 ];

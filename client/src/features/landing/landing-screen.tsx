@@ -93,7 +93,7 @@ function DownloadApp({
   );
 }
 
-export function Component() {
+export function LandingScreen() {
   const [menuOpen, setMenuOpen] = useState(false);
   const download = useDownloadOffer();
   const close = () => setMenuOpen(false);

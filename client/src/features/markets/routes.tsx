@@ -4,11 +4,23 @@ import { requestHomeData } from './home-requests';
 
 /** Home and market charts (spec section 2). */
 export const marketsRoutes: AppRoute[] = [
-  appRoute(paths.home, 'home', 'footer', () => import('./screens/home-screen'), {
-    prefetchData: requestHomeData,
-    openTo: OPEN_TO.players,
-  }),
-  appRoute(paths.charts, 'marketCharts', 'fullPage', () => import('./screens/charts-screen'), {
-    openTo: OPEN_TO.players,
-  }),
+  appRoute(
+    paths.home,
+    'home',
+    'footer',
+    () => import('./screens/home-screen').then((m) => m.HomeScreen),
+    {
+      prefetchData: requestHomeData,
+      openTo: OPEN_TO.players,
+    },
+  ),
+  appRoute(
+    paths.charts,
+    'marketCharts',
+    'fullPage',
+    () => import('./screens/charts-screen').then((m) => m.ChartsScreen),
+    {
+      openTo: OPEN_TO.players,
+    },
+  ),
 ];

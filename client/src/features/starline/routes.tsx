@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
 import { STARLINE_START_OVER } from './components/start-over';
 
-const list = () => import('./screens/starline-list-screen');
+const list = () => import('./screens/starline-list-screen').then((m) => m.StarlineListScreen);
 
 /**
  * Starline routes (spec section 2). /star (footer layout) shows the same list as /imp2. The menu's
@@ -11,11 +11,8 @@ const list = () => import('./screens/starline-list-screen');
  */
 export const starlineRoutes: AppRoute[] = [
   appRoute(paths.starlineCharts, 'kingStarline', 'fullPage', list, { openTo: OPEN_TO.players }),
-  appRoute(
-    paths.starGame,
-    'starlineGame',
-    'fullPage',
-    () => import('./screens/starline-game-screen'),
+  appRoute(paths.starGame, 'starlineGame', 'fullPage', () =>
+    import('./screens/starline-game-screen').then((m) => m.StarlineGameScreen),
   ),
   // The Star bid screens (spec section 2): session fixed Open, today's date, the cart goes out
   // through api-starline-submit-bid (the kit does both for `starline-*` screens).

@@ -1,9 +1,10 @@
 import { paths } from '../../config/paths';
 import { appRoute, type AppRoute } from '../../config/route-handle';
 
-const walletManagement = () => import('./screens/wallet-management-screen');
-const addFunds = () => import('./screens/add-funds-screen');
-const transfer = () => import('./screens/transfer-screen');
+const walletManagement = () =>
+  import('./screens/wallet-management-screen').then((m) => m.WalletManagementScreen);
+const addFunds = () => import('./screens/add-funds-screen').then((m) => m.AddFundsScreen);
+const transfer = () => import('./screens/transfer-screen').then((m) => m.TransferScreen);
 
 /**
  * Wallet and funds routes (spec section 2). The spec lists footer routes it does not describe
@@ -16,21 +17,31 @@ export const walletRoutes: AppRoute[] = [
     paths.otpWithdraw,
     'verifyUpi',
     'noFooter',
-    () => import('./screens/verify-upi-screen'),
+    () => import('./screens/verify-upi-screen').then((m) => m.VerifyUpiScreen),
     { afterForm: paths.wallet },
   ),
   appRoute(paths.addFunds, 'addFunds', 'fullPage', addFunds),
   appRoute(paths.wallet, 'walletManagement', 'fullPage', walletManagement),
-  appRoute(paths.withdraw, 'withdrawFunds', 'fullPage', () => import('./screens/withdraw-screen')),
-  appRoute(paths.qrPay, 'qrPay', 'fullPage', () => import('./screens/qr-pay-screen')),
-  appRoute(paths.payViaUpi, 'upiPay', 'fullPage', () => import('./screens/upi-pay-screen'), {
-    hideWallet: true,
-  }),
+  appRoute(paths.withdraw, 'withdrawFunds', 'fullPage', () =>
+    import('./screens/withdraw-screen').then((m) => m.WithdrawScreen),
+  ),
+  appRoute(paths.qrPay, 'qrPay', 'fullPage', () =>
+    import('./screens/qr-pay-screen').then((m) => m.QrPayScreen),
+  ),
+  appRoute(
+    paths.payViaUpi,
+    'upiPay',
+    'fullPage',
+    () => import('./screens/upi-pay-screen').then((m) => m.UpiPayScreen),
+    {
+      hideWallet: true,
+    },
+  ),
   appRoute(paths.withdrawRule, 'withdrawRules', 'fullPage', () =>
-    import('./screens/rules-screen').then((module) => ({ Component: module.WithdrawRulesScreen })),
+    import('./screens/rules-screen').then((module) => module.WithdrawRulesScreen),
   ),
   appRoute(paths.depositRule, 'depositRules', 'fullPage', () =>
-    import('./screens/rules-screen').then((module) => ({ Component: module.DepositRulesScreen })),
+    import('./screens/rules-screen').then((module) => module.DepositRulesScreen),
   ),
   appRoute(paths.imp8, 'wallet', 'footer', walletManagement, { aliasOf: paths.wallet }),
   appRoute(paths.myModel, 'upiWithdrawMethods', 'footer', walletManagement, {

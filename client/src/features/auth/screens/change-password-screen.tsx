@@ -25,7 +25,7 @@ function fieldOf(message: string): Field {
  * /change: the current password is checked against the stored salted hash first ('Old password
  * does not match'), then the provider; a refusal is 'Old password is incorrect' (spec section 5).
  */
-export function Component() {
+export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const change = useChangePassword();
   const { field, submit } = useSubmitForm({

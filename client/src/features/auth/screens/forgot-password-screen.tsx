@@ -14,7 +14,7 @@ export interface ResetOtpState {
 }
 
 /** /forgotpass: 'Send Reset Code'; a failure shows its message under the phone field. */
-export function Component() {
+export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const requestCode = useRequestResetOtp();
   const busy = requestCode.isPending;

@@ -10,7 +10,7 @@ import { useLogin } from '../api/sign-in';
 import { ContactSupportLink } from '../components/contact-support-link';
 
 /** /login: phone and password; any failure is 'User Not Registered' (spec section 8). */
-export function Component() {
+export function LoginScreen() {
   const navigate = useNavigate();
   const login = useLogin();
   const busy = login.isPending;

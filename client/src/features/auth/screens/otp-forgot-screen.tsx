@@ -26,7 +26,7 @@ function readState(state: unknown): ResetOtpState | undefined {
 }
 
 /** /otpforgotpass: 'Password Reset'; the code must equal the one in state (spec section 5). */
-export function Component() {
+export function OtpForgotScreen() {
   const navigate = useNavigate();
   const state = readState(useLocation().state);
   const resendCode = useResendResetOtp();

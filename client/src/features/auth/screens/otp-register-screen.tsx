@@ -11,7 +11,7 @@ import { clearRegistrationDraft, registrationDraft } from '../registration-draft
  * /otpregister: the code must equal the one from the phone check or the latest resent one; then the
  * account is created and signed in (spec section 4).
  */
-export function Component() {
+export function OtpRegisterScreen() {
   const navigate = useNavigate();
   const draft = registrationDraft();
   const register = useRegister();

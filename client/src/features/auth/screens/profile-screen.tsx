@@ -8,7 +8,7 @@ import { useSubmitForm } from '../../../lib/use-submit-form';
 import { useUpdateProfile } from '../api/profile';
 
 /** /profile: edit the display name ('Name is required!'). */
-export function Component() {
+export function ProfileScreen() {
   const session = useSession();
   const save = useUpdateProfile();
   const busy = save.isPending;

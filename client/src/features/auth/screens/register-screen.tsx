@@ -19,7 +19,7 @@ function fieldOf(message: string): Field {
 }
 
 /** /r: username, phone, password; a phone check sends the OTP (spec sections 2, 4, 5, 8). */
-export function Component() {
+export function RegisterScreen() {
   const navigate = useNavigate();
   const checkPhone = useRequestRegistrationOtp();
   const busy = checkPhone.isPending;

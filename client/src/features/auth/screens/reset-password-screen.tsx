@@ -25,7 +25,7 @@ function fieldOf(message: string) {
 }
 
 /** /change-password (after the reset OTP): new and confirm password, then /login after 1.5 s. */
-export function Component() {
+export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const phone = phoneFrom(useLocation().state);
   const redirect = useRef<number | undefined>(undefined);

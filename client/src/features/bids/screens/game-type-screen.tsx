@@ -16,7 +16,7 @@ import '../../../components/bid-entry/bid-entry.css';
  * too): the timed ones (Jodi, Half Sangam, Full Sangam) from the open time of the market day, every
  * tile from its close time. A night market after midnight is still on yesterday's day.
  */
-export function Component() {
+export function GameTypeScreen() {
   const game = parseGameState(useLocation().state);
   const navigate = useNavigate();
   const clock = useClock();

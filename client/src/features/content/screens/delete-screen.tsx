@@ -3,6 +3,6 @@ import { PolicyPage } from '../components/policy-page';
 import { usePageTexts } from '../page-texts';
 
 /** /delete: how to ask for account and data deletion. */
-export function Component() {
+export function DeleteScreen() {
   return <PolicyPage title={messages.dataDeletion} sections={usePageTexts().dataDeletion} />;
 }

@@ -105,7 +105,7 @@ function RatePanel({ panel }: { readonly panel: Panel }) {
 }
 
 /** /gameRates: win ratios of main markets, Gali Disawar and King Starline, 'val_1-val_2' each. */
-export function Component() {
+export function GameRatesScreen() {
   return (
     <Screen label={messages.gameRates}>
       <HeadlineBanner id={HEADLINE_IDS.other} />

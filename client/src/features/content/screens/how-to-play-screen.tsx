@@ -13,7 +13,7 @@ import '../content.css';
  * stripped) or ours, the 'win up to 10 Lac Points' claim, and the video (content[0].video_link) in a
  * new tab.
  */
-export function Component() {
+export function HowToPlayScreen() {
   const { data, isPending } = useQuery(howToPlayQueryOptions());
   const { howToPlay, winClaim } = usePageTexts();
   const fromProvider = data ? plainTextLines(data.how_to_play_content) : [];

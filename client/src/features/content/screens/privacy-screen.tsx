@@ -3,7 +3,7 @@ import { PolicyPage } from '../components/policy-page';
 import { usePageTexts } from '../page-texts';
 
 /** /privacy and /privacypolicy. */
-export function Component() {
+export function PrivacyScreen() {
   const texts = usePageTexts();
   return (
     <PolicyPage

@@ -47,7 +47,7 @@ export const GALI_GAME_TYPES: readonly {
  * until its time (rules page "Time"); after it a tile shows 'Bidding is closed for {game type}'
  * instead of opening. The provider's check calls the same rule (`screenOpens` of the offer).
  */
-export function Component() {
+export function GaliGameScreen() {
   const game = parseGameState(useLocation().state);
   const navigate = useNavigate();
   const clock = useClock();

@@ -11,7 +11,7 @@ import '../histories.css';
  * /addfundhistory: the player's deposit requests (this project's api-fund-request-history). The
  * status codes mirror the withdraw ones, so they carry the same labels. Empty or failed: 'No Data Found'.
  */
-export function Component() {
+export function FundHistoryScreen() {
   const token = useSession()?.token ?? '';
   const query = useQuery(fundRequestsQueryOptions(token));
   return (

@@ -1,6 +1,6 @@
 import { GaliHistory } from '../components/gali-history';
 
 /** Gali Bid-History (spec section 2 "Histories"). */
-export function Component() {
+export function GaliBidHistoryScreen() {
   return <GaliHistory kind="bid" />;
 }

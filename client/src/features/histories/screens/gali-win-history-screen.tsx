@@ -1,6 +1,6 @@
 import { GaliHistory } from '../components/gali-history';
 
 /** Gali Win-History (spec section 2 "Histories"). */
-export function Component() {
+export function GaliWinHistoryScreen() {
   return <GaliHistory kind="win" />;
 }

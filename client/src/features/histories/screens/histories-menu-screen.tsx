@@ -17,7 +17,7 @@ export const HISTORY_MENU = [
 ] as const;
 
 /** /histories. */
-export function Component() {
+export function HistoriesMenuScreen() {
   return (
     <Screen label={messages.histories}>
       <ScreenTitle>{messages.histories}</ScreenTitle>

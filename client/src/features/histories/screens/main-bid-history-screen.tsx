@@ -1,6 +1,6 @@
 import { DateRangeHistory } from '../components/date-range-history';
 
 /** Main Bid-History (spec section 2 "Histories"). */
-export function Component() {
+export function MainBidHistoryScreen() {
   return <DateRangeHistory market="main" kind="bid" />;
 }

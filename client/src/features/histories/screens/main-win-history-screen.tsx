@@ -1,6 +1,6 @@
 import { DateRangeHistory } from '../components/date-range-history';
 
 /** Main Win-History (spec section 2 "Histories"). */
-export function Component() {
+export function MainWinHistoryScreen() {
   return <DateRangeHistory market="main" kind="win" />;
 }

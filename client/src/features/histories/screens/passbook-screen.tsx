@@ -13,7 +13,7 @@ import '../histories.css';
  * approved; '0' pending and '2' cancelled, `AMOUNT_STATUS`), so a withdrawal not yet paid out
  * reads Pending. Empty or failed: 'No Data Found'.
  */
-export function Component() {
+export function PassbookScreen() {
   const token = useSession()?.token ?? '';
   const query = useQuery(walletTransactionsQueryOptions(token));
 

@@ -1,6 +1,6 @@
 import { DateRangeHistory } from '../components/date-range-history';
 
 /** Starline Bid-History (spec section 2 "Histories"). */
-export function Component() {
+export function StarlineBidHistoryScreen() {
   return <DateRangeHistory market="starline" kind="bid" />;
 }

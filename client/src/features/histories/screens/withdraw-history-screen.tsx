@@ -22,7 +22,7 @@ const isWebLink = (value: string) => /^https?:\/\//i.test(value);
  * /withdrawhistory and /withdrawfundhistory: withdraw requests with their status ('0' Pending,
  * '1' Cancelled, '2' Approved, else Unknown). Empty or failed: 'No withdrawal history available'.
  */
-export function Component() {
+export function WithdrawHistoryScreen() {
   const session = useSession();
   const token = session?.token ?? '';
   const query = useQuery(withdrawRequestsQueryOptions(token, session?.mobile ?? ''));

@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session';
  * Starline and Gali Disawar lists, whose rows open their charts (the way in for charts-only
  * players, docs/decisions/005).
  */
-export function Component() {
+export function ChartsScreen() {
   const token = useSession()?.token ?? '';
   const { data: markets, isPending } = useQuery({
     ...dashboardQueryOptions(token),

@@ -22,7 +22,7 @@ function ContactButtons() {
  * KING STARLINE and contact buttons only with betting enabled; then the market list. WITHDRAW and
  * GALI DISAWAR join the spec's two buttons, like the landing's tiles (docs/decisions/005).
  */
-export function Component() {
+export function HomeScreen() {
   const betting = useBettingStatus();
   if (betting === undefined) return null;
   const enabled = betting === '1';

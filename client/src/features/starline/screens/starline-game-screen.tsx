@@ -25,7 +25,7 @@ export const STARLINE_GAME_TYPES: readonly {
  * /stargame: the four Starline bid types for the slot chosen on the list. Each tile passes gameId,
  * openTime, gameName and pana (the bid type) on (spec section 2).
  */
-export function Component() {
+export function StarlineGameScreen() {
   const game = parseGameState(useLocation().state);
   if (!game) return <MissingStateNotice title={messages.starlineGame} {...STARLINE_START_OVER} />;
   return (

@@ -47,7 +47,7 @@ function StarlineHeader({
  * The Starline list (/imp2, /star; spec section 2): header with Chart, Bid-History and Win History
  * (betting '1'), the rates panel, then one row per slot, polled every 5 s.
  */
-export function Component() {
+export function StarlineListScreen() {
   const betting = useBettingStatus();
   const { data, isPending, isError } = useQuery(starlineGameQueryOptions());
   const bettingEnabled = betting === '1';

@@ -46,7 +46,7 @@ function PaymentOptions() {
  * Add Funds (/imp9, also /addfund): headline [2], balance, payment options, history, the deposit
  * rule, support.
  */
-export function Component() {
+export function AddFundsScreen() {
   return (
     <div className="wallet-screen">
       <HeadlineBanner id={HEADLINE_IDS.addFunds} />

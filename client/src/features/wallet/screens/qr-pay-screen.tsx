@@ -15,7 +15,7 @@ function qrErrorText(error: unknown): string {
 }
 
 /** QR PAY (/qrpay): the QR image, the UPI id with a copy button, 'Send Screenshot' on WhatsApp. */
-export function Component() {
+export function QrPayScreen() {
   // A provider without the QR call has no QR to show: as a QR without a UPI id.
   const qr = useQuery({ ...qrPayQueryOptions(), select: (answer) => answer?.qrdata[0] });
   const [copied, setCopied] = useState(false);

@@ -22,7 +22,7 @@ interface PendingTransfer {
  * receiver check (api-check-user-for-transfer-amt) showing the receiver's name, a confirmation
  * modal, then the transfer with an empty note.
  */
-export function Component() {
+export function TransferScreen() {
   const session = useSession();
   const balanceMinor = useWalletBalanceMinor();
   const [phone, setPhone] = useState('');

@@ -33,7 +33,7 @@ interface PendingDeposit {
  * send money by mistake), then opens the upi://pay link and 2 s later posts the fund request (spec
  * section 4).
  */
-export function Component() {
+export function UpiPayScreen() {
   const clock = useDeviceClock();
   const session = useSession();
   const token = session?.token ?? '';

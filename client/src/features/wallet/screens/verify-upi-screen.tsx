@@ -24,7 +24,7 @@ function readState(state: unknown): VerifyUpiState | undefined {
  * Verify UPI (/otpwithdraw): reads phoneNumber, otp2 and option from the navigation state; a
  * matching code saves the number (api-add-user-upi-details) and returns to /imp7 (spec section 4).
  */
-export function Component() {
+export function VerifyUpiScreen() {
   const navigate = useNavigate();
   const session = useSession();
   const state = readState(useLocation().state);

@@ -21,7 +21,7 @@ const TILES = [
  * Wallet Management (/imp7, also /wallet and /imp8; /mymodel opens with the methods expanded):
  * the wallet tiles and the expandable UPI Withdraw Methods (spec section 2).
  */
-export function Component() {
+export function WalletManagementScreen() {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(pathname.toLowerCase() === paths.myModel);
   const [option, setOption] = useState<UpiWithdrawOption>();

@@ -39,7 +39,7 @@ function paymentDetailsError(error: unknown): string {
  * Withdraw Funds (/withdraw): balance, withdraw timings, rules and history, points and a saved
  * method; the rules of spec section 5 in order, the window read in IST from the injected clock.
  */
-export function Component() {
+export function WithdrawScreen() {
   const navigate = useNavigate();
   const clock = useClock();
   const token = useSession()?.token ?? '';
