@@ -5,6 +5,7 @@ import { compileHints } from './build/compile-hints';
 import { firstLoadPreload } from './build/first-load-preload';
 import { inlineEntryStyles } from './build/inline-entry-css';
 import { precompress } from './build/precompress';
+import { prerenderRoutes } from './build/prerender';
 import {
   DEFAULT_CLIENT_PORT,
   DEFAULT_PROVIDER_URL,
@@ -78,6 +79,7 @@ export default defineConfig(({ mode }) => {
       firstLoadPreload(),
       inlineEntryStyles(),
       compileHints(),
+      prerenderRoutes(),
       precompress(),
       whereToOpen(env.PROVIDER_URL || DEFAULT_PROVIDER_URL),
     ],

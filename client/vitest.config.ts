@@ -9,6 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // The prerender bundle the build writes pages with (src/prerender.test.tsx hydrates them).
+    globalSetup: ['./build/prerender-setup.ts'],
     testTimeout: 15_000,
   },
 });

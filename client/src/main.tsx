@@ -1,8 +1,10 @@
 import { DEFAULT_LANGUAGE } from '@matka/shared/messages';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadFirstScreen } from './app/router';
+import { hydratesPrerenderedHtml } from './lib/first-paint';
+import { holdAnswersUntilFirstScreen } from './lib/hydration';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { applyLanguage, initialLanguage } from './lib/language';
 import { registerServiceWorker } from './lib/service-worker';
@@ -15,14 +17,22 @@ preloadFirstScreen(window.location.pathname);
 listenForInstallPrompt();
 registerServiceWorker();
 
+/** A screen whose chunk has not arrived by then lets the rest of the page have its data. */
+const HOLD_ANSWERS_AT_MOST_MS = 10_000;
+
+/** Hydrates the page's prerendered first screen when it fits this visit, else renders afresh. */
 function render(root: HTMLElement) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydratesPrerenderedHtml()) {
+    holdAnswersUntilFirstScreen(HOLD_ANSWERS_AT_MOST_MS);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 // A stored (or the browser's) Hindi paints Hindi from the first frame: its catalogue chunk loads

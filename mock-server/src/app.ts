@@ -32,6 +32,7 @@ import {
   type RateLimitSettings,
 } from './config';
 import { createAbuseLimits } from './http/abuse-limits';
+import { clientPages } from './http/client-pages';
 import { assertEveryProviderEndpointServed, serveInProfile } from './http/provider-route';
 import { createLenientProfile } from './http/lenient/route';
 import { lenientRefusal } from './http/lenient/replies';
@@ -232,7 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const staticDir = options.staticDir;
-  if (staticDir !== undefined) {
+  const pages = staticDir === undefined ? undefined : clientPages(staticDir);
+  if (staticDir !== undefined && pages !== undefined) {
     // A file's answer depends on accept-encoding (preCompressed below): a cache must keep one per
     // value. Added to the reply's Vary (CORS has put Origin there), not to the raw response's.
     app.addHook('onSend', async (request, reply, payload) => {
@@ -247,7 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: staticDir,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      index: false,
       // The build writes brotli and gzip copies beside each text file (client/build/precompress.ts):
       // sent as they are, at the build's highest levels, instead of compressed per request.
       preCompressed: true,
@@ -265,6 +267,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
       },
     });
+    // The landing's prerendered page, as any route's in the not-found handler below.
+    app.get('/', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').sendFile(pages.pageFor('/')),
+    );
     app.get('/config.json', async () =>
       lenient === undefined
         ? ctx.clientConfig()
@@ -285,8 +291,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.method === 'GET' &&
       !request.url.startsWith('/mock/') &&
       !request.url.startsWith('/api-');
-    if (staticDir !== undefined && wantsPage) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (pages !== undefined && wantsPage) {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      return reply.type('text/html; charset=utf-8').sendFile(pages.pageFor(pathname));
     }
     // The lenient provider has no route there: its framework's 404 page.
     if (

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   parseRuntimeConfig,
@@ -17,9 +17,14 @@ export interface ServedText {
 /** What the server reads once at start: the page, the deployer's config.json, and what the CSP needs. */
 export interface ClientFiles {
   readonly indexHtml: ServedText;
+  /**
+   * The prerendered page of each route, by its lower-case path (`/login`; the landing is `/`):
+   * the build's `pages/` (client/build/prerender.ts). A route without one gets index.html.
+   */
+  readonly pages: ReadonlyMap<string, ServedText>;
   readonly configJson: ServedText;
   readonly runtimeConfig: RuntimeConfig;
-  /** CSP hash sources (`'sha256-...'`) of index.html's inline scripts, in page order. */
+  /** CSP hash sources (`'sha256-...'`) of the pages' inline scripts, index.html's first. */
   readonly inlineScriptHashes: readonly string[];
 }
 
@@ -63,6 +68,19 @@ function readConfigJson(file: string): { text: Buffer; config: RuntimeConfig } {
   }
 }
 
+/** The build's prerendered pages (`pages/login.html` is `/login`, `pages/index.html` is `/`). */
+function readPages(clientDist: string): Map<string, Buffer> {
+  const dir = path.join(clientDist, 'pages');
+  const pages = new Map<string, Buffer>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const route = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
+    pages.set(route.toLowerCase(), readFileSync(path.join(dir, name)));
+  }
+  return pages;
+}
+
 /** Reads and checks the built client and config.json; a missing build or a bad config stops the start. */
 export function readClientFiles(
   config: Pick<ServeConfig, 'clientDist' | 'configJson'>,
@@ -74,11 +92,16 @@ export function readClientFiles(
     );
   }
   const html = readFileSync(indexFile);
+  const pages = readPages(config.clientDist);
   const { text, config: runtimeConfig } = readConfigJson(config.configJson);
+  const hashes = [html, ...pages.values()].flatMap((page) =>
+    inlineScriptHashes(page.toString('utf8')),
+  );
   return {
     indexHtml: served(html),
+    pages: new Map([...pages].map(([route, body]) => [route, served(body)])),
     configJson: served(text),
     runtimeConfig,
-    inlineScriptHashes: inlineScriptHashes(html.toString('utf8')),
+    inlineScriptHashes: [...new Set(hashes)],
   };
 }

@@ -54,9 +54,9 @@ function isPageLike(request: FastifyRequest, pathname: string): boolean {
 }
 
 /**
- * The built client: hashed assets and the other files from the folder, index.html and config.json
- * from memory (read and checked at start), the app's routes answered with index.html, and a 404
- * for anything else.
+ * The built client: hashed assets and the other files from the folder, the pages and config.json
+ * from memory (read and checked at start), the app's routes answered with their prerendered page
+ * (or index.html), and a 404 for anything else.
  */
 export async function clientSite(app: FastifyInstance, options: ClientSiteOptions): Promise<void> {
   const { files } = options;
@@ -67,7 +67,7 @@ export async function clientSite(app: FastifyInstance, options: ClientSiteOption
     // Routes for the files present at start, no catch-all: unknown paths reach the 404 handler.
     wildcard: false,
     index: false,
-    globIgnore: ['index.html', 'config.json'],
+    globIgnore: ['index.html', 'config.json', 'pages/**'],
     // The build's brotli and gzip copies (client/build/precompress.ts), sent as they are.
     preCompressed: true,
     cacheControl: false,
@@ -81,8 +81,11 @@ export async function clientSite(app: FastifyInstance, options: ClientSiteOption
     },
   });
 
-  const page = (request: FastifyRequest, reply: FastifyReply) =>
-    sendServed(request, reply, files.indexHtml, HTML);
+  // The route's prerendered page, else the shell (index.html) the app renders any route in.
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = (request.url.split('?', 1)[0] ?? '/').toLowerCase();
+    return sendServed(request, reply, files.pages.get(pathname) ?? files.indexHtml, HTML);
+  };
   // Routes of their own, not the 404 handler: @fastify/compress compresses routes only.
   for (const route of ['/index.html', ...APP_ROUTES]) app.get(route, page);
   app.get('/config.json', (request, reply) =>

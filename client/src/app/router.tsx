@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteChromeContext, type RouteChrome } from '../components/ui/use-route-title';
 import { paths } from '../config/paths';
@@ -19,6 +19,7 @@ import { starlineRoutes } from '../features/starline/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { useLanguage } from '../lib/language';
+import { FirstScreenShown } from '../lib/hydration';
 import { hasCredentials } from '../lib/session';
 import { requestShellData } from '../lib/shell-requests';
 import { RootLayout } from './root-layout';
@@ -146,18 +147,33 @@ function LandingRoute() {
 function routeTree(pathname: string): RouteObject[] {
   const route = matchedRoute(pathname);
   const children: RouteObject[] = [
-    { index: true, element: <LandingRoute /> },
-    { path: '*', element: <NotFoundScreen /> },
+    { index: true, element: <Shown screen={<LandingRoute />} /> },
+    { path: '*', element: <Shown screen={<NotFoundScreen />} /> },
   ];
   if (route !== undefined) {
     const Layout = layouts[route.handle.layout];
     const { Screen } = route;
     children.push({
       element: <AppProviders />,
-      children: [{ element: <Layout />, children: [{ path: route.path, element: <Screen /> }] }],
+      children: [
+        {
+          element: <Layout />,
+          children: [{ path: route.path, element: <Shown screen={<Screen />} /> }],
+        },
+      ],
     });
   }
   return [{ element: <RootLayout />, children }];
+}
+
+/** A route's screen, and the mark that it is on the page (hydration.ts). */
+function Shown({ screen }: { readonly screen: ReactNode }) {
+  return (
+    <>
+      {screen}
+      <FirstScreenShown />
+    </>
+  );
 }
 
 /** The app's route tree; render inside a router (`BrowserRouter`, or `MemoryRouter` in tests). */

@@ -8,6 +8,7 @@ import {
 import { INVALID_TOKEN_MESSAGE } from '@matka/shared/messages';
 import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
 import { takeEarly } from './early-requests';
+import { afterFirstScreen } from './hydration';
 import { fetchNotingServerTime, noteServerTime } from './server-time';
 import { endSession } from './session';
 
@@ -59,10 +60,13 @@ export function getProvider(): Promise<ProviderClient> {
       createProviderClient({
         ...providerTarget(config),
         // A call the entry already started (the first screen's data) takes that answer. Every
-        // answer's Date header sets the provider's clock (server-time.ts).
+        // answer's Date header sets the provider's clock (server-time.ts). Answers wait for a
+        // prerendered first screen to hydrate (hydration.ts).
         fetch: (url, init?: RequestInit) =>
-          takeEarly(url, init, undefined, noteServerTime) ??
-          fetchNotingServerTime(() => fetch(url, init)),
+          afterFirstScreen(
+            takeEarly(url, init, undefined, noteServerTime) ??
+              fetchNotingServerTime(() => fetch(url, init)),
+          ),
       }),
     ),
   );

@@ -2,6 +2,7 @@ import { messages } from '@matka/shared/messages';
 import { validateProfileName } from '@matka/shared/rules';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
+import { useHydrated } from '../../../lib/hydration';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitForm } from '../../../lib/use-submit-form';
@@ -9,6 +10,19 @@ import { useUpdateProfile } from '../api/profile';
 
 /** /profile: edit the display name ('Name is required!'). */
 export function ProfileScreen() {
+  // The form starts from the stored name, which a prerendered page's HTML cannot know.
+  return useHydrated() ? (
+    <ProfileForm />
+  ) : (
+    <Screen label={messages.profile}>
+      <div className="card">
+        <ScreenTitle>{messages.profile}</ScreenTitle>
+      </div>
+    </Screen>
+  );
+}
+
+function ProfileForm() {
   const session = useSession();
   const save = useUpdateProfile();
   const busy = save.isPending;

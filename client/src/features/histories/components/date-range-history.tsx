@@ -3,6 +3,7 @@ import { istDateKey, type DateKey } from '@matka/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useClock } from '../../../lib/clock';
+import { useHydrated } from '../../../lib/hydration';
 import { useRouteTitle } from '../../../components/ui/use-route-title';
 import { useSession } from '../../../lib/session';
 import {
@@ -27,11 +28,29 @@ export interface DateRangeHistoryProps {
  * range loads on open, as the spec has the Gali histories do, so a player who opens the screen
  * sees today's bids or wins without pressing Submit first; a failed fetch shows the empty state.
  */
-export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
+export function DateRangeHistory(props: DateRangeHistoryProps) {
   const title = useRouteTitle();
-  const token = useSession()?.token ?? '';
   const clock = useClock();
-  const [today] = useState<DateKey>(() => istDateKey(clock.now()));
+  // Today is the device's, which a prerendered page's HTML cannot know: it loads until then.
+  if (!useHydrated()) {
+    return (
+      <HistoryScreen title={title}>
+        <HistoryList label={title} rows={undefined} failed={false} emptyTitle="">
+          {() => null}
+        </HistoryList>
+      </HistoryScreen>
+    );
+  }
+  return <DateRangeForm {...props} title={title} today={istDateKey(clock.now())} />;
+}
+
+function DateRangeForm({
+  market,
+  kind,
+  title,
+  today,
+}: DateRangeHistoryProps & { readonly title: string; readonly today: DateKey }) {
+  const token = useSession()?.token ?? '';
   const [from, setFrom] = useState<DateKey>(today);
   const [to, setTo] = useState<DateKey>(today);
   const [submitted, setSubmitted] = useState<DateRange>({ from: today, to: today });
