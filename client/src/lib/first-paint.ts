@@ -19,6 +19,11 @@ export const PAGE_ATTRIBUTE = 'data-page';
 export const AUDIENCE_ATTRIBUTE = 'data-audience';
 /** On `<html>`: what the scripts decided (`FIRST_PAINT`); the stylesheet hides `#root` while pending. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+/**
+ * On `<html>` once the first screen is on the page and answers taps (hydration.ts): until then a
+ * prerendered page's buttons take no taps (base.css) and its forms do not submit (the body script).
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 /** The id of the `<template>` holding a language's HTML (`prerendered-hi`). */
 export const TEMPLATE_ID_PREFIX = 'prerendered-';
 
@@ -57,10 +62,14 @@ else d.setAttribute(a,${str(FIRST_PAINT.hydrate)});
 }catch(e){d.setAttribute(a,${str(FIRST_PAINT.pendingRender)})}})(document.documentElement)`;
 }
 
-/** The script after `#root`: carries out the head's decision, then shows `#root`. */
+/**
+ * The script after `#root`: carries out the head's decision, then shows `#root`. Until the app
+ * answers taps, a form of the HTML does not submit: the browser would reload the page with it.
+ */
 export function bodyScript(): string {
   const str = JSON.stringify;
   return `(function(d){var a=${str(FIRST_PAINT_ATTRIBUTE)},v=d.getAttribute(a)||'',r=document.getElementById('root');
+document.addEventListener('submit',function(e){if(!d.hasAttribute(${str(INTERACTIVE_ATTRIBUTE)}))e.preventDefault()},true);
 if(v.indexOf('pending-')!==0||!r)return;
 var t=v===${str(FIRST_PAINT.pendingRender)}?null:document.getElementById(${str(TEMPLATE_ID_PREFIX)}+v.slice(8));
 if(t){r.innerHTML=t.innerHTML;d.setAttribute(a,${str(FIRST_PAINT.hydrate)})}

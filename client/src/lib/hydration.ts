@@ -6,38 +6,57 @@
  * shows the time reads `useHydrated` first.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { INTERACTIVE_ATTRIBUTE } from './first-paint';
 
 let release: (() => void) | undefined;
 let firstScreenReady: Promise<void> = Promise.resolve();
+let held = false;
 
 /**
  * Holds provider answers until the first screen has hydrated (`FirstScreenShown`), `capMs` at most:
  * a screen whose chunk never arrives must not keep the rest of the page without data.
  */
 export function holdAnswersUntilFirstScreen(capMs: number): void {
+  held = true;
   firstScreenReady = new Promise((resolve) => {
-    release = resolve;
-    setTimeout(resolve, capMs);
+    const open = () => {
+      if (release === open) {
+        held = false;
+        release = undefined;
+      }
+      resolve();
+    };
+    release = open;
+    setTimeout(open, capMs);
   });
 }
 
-/** `answer`, settled no earlier than the first screen has hydrated. */
+/** Lets answers flow now: the first screen is on the page, or rendered afresh after all. */
+export function releaseAnswers(): void {
+  release?.();
+}
+
+/** Whether provider answers are being held now. */
+export function answersHeld(): boolean {
+  return held;
+}
+
+/** `answer`, settled no earlier than the first screen has hydrated (if it arrives before). */
 export function afterFirstScreen<T>(answer: Promise<T>): Promise<T> {
-  const ready = firstScreenReady;
   return answer.then(
-    (value) => ready.then(() => value),
+    (value) => firstScreenReady.then(() => value),
     (error: unknown) =>
-      ready.then(() => {
+      firstScreenReady.then(() => {
         throw error;
       }),
   );
 }
 
-/** Rendered beside each route's screen: once it is on the page, answers flow. */
+/** Rendered beside each route's screen: once it is on the page, answers flow and taps count. */
 export function FirstScreenShown(): null {
   useEffect(() => {
-    release?.();
-    release = undefined;
+    releaseAnswers();
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, []);
   return null;
 }

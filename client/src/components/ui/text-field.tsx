@@ -1,5 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useKeepsEarlyTyping } from './use-keeps-early-typing';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly label: string;
@@ -50,6 +51,7 @@ function linked(id: string, error: string | undefined) {
 /** A labelled input with its error message underneath (announced, and linked to the input). */
 export function TextField({ label, error, prefix, className, ref, ...input }: TextFieldProps) {
   const id = useId();
+  useKeepsEarlyTyping(id, input);
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
       {prefix ? (
@@ -81,6 +83,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const { label, error, className, ref, ...input } = props;
+  useKeepsEarlyTyping(id, input);
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
       <input {...input} ref={ref} type={visible ? 'text' : 'password'} {...linked(id, error)} />
