@@ -1,3 +1,4 @@
+import { fetchFailure } from '@matka/shared/contract';
 import {
   PROVIDER_HEADERS,
   providerPath,
@@ -51,31 +52,6 @@ function fromHttpStatus(httpStatus: number): { answers: boolean; detail: string 
   return { answers: true, detail: 'answered' };
 }
 
-/** A failed request's cause, as a deployer reads it. */
-export function unreachableDetail(error: unknown): string {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const code = (cause as { code?: unknown }).code;
-  const name = (error as { name?: unknown }).name;
-  if (name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT')
-    return `no answer within ${CHECK_TIMEOUT_MS / 1000} s`;
-  switch (code) {
-    case 'ECONNREFUSED':
-      return 'connection refused';
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'host name not found';
-    case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-      return 'connection closed without an answer';
-    case 'ETIMEDOUT':
-    case 'UND_ERR_CONNECT_TIMEOUT':
-      return 'connection timed out';
-    default:
-      if (typeof code === 'string' && /CERT|SSL|TLS/.test(code)) return `TLS: ${code}`;
-      return typeof code === 'string' ? code : String((cause as Error).message ?? cause);
-  }
-}
-
 export function createProviderHealth(options: ProviderHealthOptions): ProviderHealth {
   const now = options.now ?? Date.now;
   let latest: ProviderStatus | undefined;
@@ -107,7 +83,7 @@ export function createProviderHealth(options: ProviderHealthOptions): ProviderHe
       await response.body?.cancel();
       outcome = fromHttpStatus(response.status);
     } catch (error) {
-      outcome = { answers: false, detail: unreachableDetail(error) };
+      outcome = { answers: false, detail: fetchFailure(error, CHECK_TIMEOUT_MS) };
     }
     latest = { ...outcome, at: now() };
     return latest;

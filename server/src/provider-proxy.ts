@@ -8,9 +8,10 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import replyFrom from '@fastify/reply-from';
+import { fetchFailure } from '@matka/shared/contract';
 import { endpointPaths, type ProviderPaths } from '@matka/shared/contract/request';
 import { providerMessages } from '@matka/shared/messages';
-import { unreachableDetail, type ProviderHealth } from './provider-health';
+import type { ProviderHealth } from './provider-health';
 
 export interface ProviderProxyOptions {
   /** PROVIDER_URL, no trailing slash. */
@@ -86,7 +87,7 @@ function answerUnreachable(
   health: ProviderHealth,
 ): void {
   const timedOut = error.statusCode === 504;
-  const detail = timedOut ? 'no answer in time' : unreachableDetail(error);
+  const detail = timedOut ? 'no answer in time' : fetchFailure(error);
   health.unreachable(detail);
   reply.log.error(
     { code: (error as { code?: string }).code, timedOut, detail },
