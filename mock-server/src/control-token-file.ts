@@ -43,7 +43,9 @@ export function writeControlTokenFile(port: number, token: string): () => void {
  * The token of the mock at `baseUrl` when it runs on this machine and wrote its file; undefined
  * for any other address, so a remote URL is never sent a local token.
  */
-export function readControlTokenFile(baseUrl: string): { file: string; token?: string } | undefined {
+export function readControlTokenFile(
+  baseUrl: string,
+): { file: string; token?: string } | undefined {
   let url: URL;
   try {
     url = new URL(baseUrl);

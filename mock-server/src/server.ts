@@ -102,7 +102,8 @@ async function start(): Promise<void> {
         ? `[${config.host}]`
         : config.host;
   console.log(startupLine(config, `http://${shownHost}:${port}`));
-  if (config.control) console.log(consoleLine(config, port, flags['with-dev-server'], builtConsole));
+  if (config.control)
+    console.log(consoleLine(config, port, flags['with-dev-server'], builtConsole));
 }
 
 try {
