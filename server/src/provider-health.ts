@@ -15,7 +15,7 @@ import {
 /** A provider outcome this recent is what `/readyz` answers without asking again. */
 export const FRESH_MS = 30_000;
 /** The readiness call gives up after this long. */
-export const CHECK_TIMEOUT_MS = 5_000;
+const CHECK_TIMEOUT_MS = 5_000;
 
 export interface ProviderStatus {
   /** The provider answered a call as a working provider does. */
