@@ -3,16 +3,21 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { CONTROL_TOKEN_HEADER, controlEndpoints } from '@matka/shared/contract';
-import { loadConfig } from '../mock-server/src/config';
+import { DATA_DIR, loadConfig } from '../mock-server/src/config';
 import { openDatabaseToRead } from '../mock-server/src/db/database';
-import { SCENARIOS_DIR } from '../mock-server/src/seed/index';
 import { exportScenario } from '../mock-server/src/seed/scenario-desk';
+import { controlAccess, refusedLine, typedIn, unreachableLine } from './lib/control-access';
 
-// `npm run scenario -- export <name> [--db FILE | --url URL] [--out FILE] [--force]`: writes the
-// state of a mock database as a scenario file (fixtures/scenarios/<name>.json unless --out) that
-// `npm run seed -- <name>` or the console's Reseed brings back, times relative to the seeding day
-// (mock-server/README.md, "Export the state you reached"). --db reads the file (default MOCK_DB),
-// its times relative to today; --url asks a running mock, relative to its clock, which it keeps.
+// `npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force]`:
+// writes the state of a mock database as a scenario file (.data/scenarios/<name>.json unless --out,
+// so the repository's fixtures/scenarios change only when someone means it) that `npm run seed --
+// <file>` or the console's Reseed brings back, times relative to the seeding day
+// (docs/for-testers.md). --db reads the file (default MOCK_DB), its times relative to today; --url
+// asks a running mock, relative to its clock, which it keeps; a mock on this machine needs no
+// --token (scripts/lib/control-access.ts).
+
+/** Where an export goes unless --out: git-ignored, beside the development database. */
+const EXPORTS_DIR = path.join(DATA_DIR, 'scenarios');
 
 const USAGE =
   'Usage: npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force] [--description TEXT]';
@@ -30,20 +35,35 @@ const { values, positionals } = parseArgs({
 });
 
 async function fromServer(url: string): Promise<unknown> {
-  const token = values.token ?? process.env['MOCK_CONTROL_TOKEN'];
-  const response = await fetch(`${url.replace(/\/$/, '')}/${controlEndpoints.exportState.path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token === undefined ? {} : { [CONTROL_TOKEN_HEADER]: token }),
-    },
-    body: JSON.stringify(
-      values.description === undefined ? {} : { description: values.description },
-    ),
-  });
-  const answer = (await response.json()) as { scenario?: unknown; msg?: string };
+  const baseUrl = url.replace(/\/$/, '');
+  const access = controlAccess(baseUrl, values.token);
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/${controlEndpoints.exportState.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(access.token === undefined ? {} : { [CONTROL_TOKEN_HEADER]: access.token }),
+      },
+      body: JSON.stringify(
+        values.description === undefined ? {} : { description: values.description },
+      ),
+    });
+  } catch (error) {
+    throw new Error(unreachableLine(baseUrl, error));
+  }
+  if (response.status === 401) throw new Error(refusedLine(baseUrl, access));
+  const text = await response.text();
+  let answer: { scenario?: unknown; msg?: string } = {};
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    // Not the mock: said below with the status.
+  }
   if (!response.ok || answer.scenario === undefined)
-    throw new Error(`${url} refused the export (${response.status}): ${answer.msg ?? ''}`);
+    throw new Error(
+      `${baseUrl} refused the export (HTTP ${response.status}): ${answer.msg ?? text.slice(0, 120)}`,
+    );
   return answer.scenario;
 }
 
@@ -62,21 +82,27 @@ async function main(): Promise<void> {
     throw new Error(`${USAGE}\n<name>: lower-case letters, digits and dashes`);
   if (values.db !== undefined && values.url !== undefined)
     throw new Error('Give --db or --url, not both');
-  const out = path.resolve(values.out ?? path.join(SCENARIOS_DIR, `${name}.json`));
+  const out =
+    values.out === undefined
+      ? path.join(EXPORTS_DIR, `${name}.json`)
+      : path.resolve(typedIn(), values.out);
   if (fs.existsSync(out) && !values.force)
     throw new Error(`${out} exists: choose another name, or --force to replace it`);
   const scenario =
     values.url !== undefined
       ? await fromServer(values.url)
-      : fromDatabase(path.resolve(values.db ?? loadConfig().dbFile));
+      : fromDatabase(
+          values.db === undefined ? loadConfig().dbFile : path.resolve(typedIn(), values.db),
+        );
   // Formatted as the repository formats JSON, so an exported state can be committed as it is.
   const options = (await prettier.resolveConfig(out)) ?? {};
   const text = await prettier.format(JSON.stringify(scenario), { ...options, parser: 'json' });
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, text);
-  const seedArg = values.out === undefined ? name : path.relative(process.cwd(), out);
+  // npm run seed takes a path (it ends in .json) from where the command is typed, as here.
+  const shown = path.relative(typedIn(), out);
   console.log(
-    `Wrote ${path.relative(process.cwd(), out)} (${Math.round(text.length / 1024)} KB). Seed it back with: npm run seed -- ${seedArg}`,
+    `Wrote ${shown} (${Math.round(text.length / 1024)} KB). Seed it back with: npm run seed -- ${shown}`,
   );
 }
 

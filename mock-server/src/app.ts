@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -53,8 +54,13 @@ export interface BuildAppOptions {
    * (401 without it). Required when the control API is on.
    */
   controlToken?: string;
-  /** A built client folder to serve at `/` (SPA fallback, `/config.json`). */
+  /** A built client folder to serve at `/` (SPA fallback, `/config.json`) and its console at `/console`. */
   staticDir?: string;
+  /**
+   * Without `staticDir`: a built client folder to serve the testers' console from (`/console` and
+   * its `assets/console/`), so the mock alone has it at its own address.
+   */
+  consoleDir?: string;
   /** The origins a browser may call from (CORS). Default: the client dev server's (`devOrigins`). */
   corsOrigins?: readonly string[];
   /** A session token unused for this long stops working. Default 30 days. */
@@ -109,6 +115,19 @@ const DEFAULT_TIMEOUTS: Timeouts = {
   idleMs: 120_000,
   checkIntervalMs: 2_000,
 };
+
+/** `GET /console`: console.html of a built client folder, checked on every visit. */
+function serveConsolePage(app: FastifyInstance, dir: string): void {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/console',
+    handler: async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('console.html', dir),
+  });
+}
 
 /** Builds the mock provider: plugins, provider routes, chart pages, control, error and 404 handlers. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -239,7 +258,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // value. Added to the reply's Vary (CORS has put Origin there), not to the raw response's.
     app.addHook('onSend', async (request, reply, payload) => {
       const vary = reply.getHeader('vary');
-      const fileRequest = request.method === 'GET' && !request.url.startsWith('/api-');
+      const fileRequest =
+        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api-');
       if (fileRequest && !/accept-encoding/i.test(String(vary ?? ''))) {
         void reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       }
@@ -268,27 +288,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
     // The landing's prerendered page, as any route's in the not-found handler below.
-    app.get('/', async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').sendFile(pages.pageFor('/')),
-    );
-    app.get('/config.json', async () =>
-      lenient === undefined
-        ? ctx.clientConfig()
-        : { ...ctx.clientConfig(), provider: LENIENT_PROVIDER_SECTION },
-    );
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      handler: async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').sendFile(pages.pageFor('/')),
+    });
+    // HEAD is declared with GET: Fastify's own HEAD routes drop the body before compression runs,
+    // and so would answer without the Content-Encoding a GET carries.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/config.json',
+      handler: async () =>
+        lenient === undefined
+          ? ctx.clientConfig()
+          : { ...ctx.clientConfig(), provider: LENIENT_PROVIDER_SECTION },
+    });
     // The testers' console, a page of its own beside the player's app (mock-server/README.md, "For testers").
-    if (control)
-      app.get('/console', async (_request, reply) =>
-        reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .sendFile('console.html'),
-      );
+    if (control) serveConsolePage(app, staticDir);
+  } else if (control && options.consoleDir !== undefined) {
+    // The console alone, from the built client: its page and its own assets, nothing of the app.
+    await app.register(fastifyStatic, {
+      root: path.join(options.consoleDir, 'assets', 'console'),
+      prefix: '/assets/console/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(response) {
+        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    serveConsolePage(app, options.consoleDir);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/mock/') &&
       !request.url.startsWith('/api-');
     if (pages !== undefined && wantsPage) {

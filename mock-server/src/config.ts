@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Where the development database lives when MOCK_DB is not set: `.data/mock.db` at the repository root (git-ignored). */
-const DEFAULT_DB_FILE = path.join(repositoryRoot, '.data', 'mock.db');
+/** The repository's git-ignored folder of local state: the development database, the control token file. */
+export const DATA_DIR = path.join(repositoryRoot, '.data');
+
+/** Where the development database lives when MOCK_DB is not set: `.data/mock.db` at the repository root. */
+const DEFAULT_DB_FILE = path.join(DATA_DIR, 'mock.db');
+
+/** The built client (`npm run build`): the console is served from it when MOCK_STATIC_DIR is not set. */
+const DEFAULT_CLIENT_DIST = path.join(repositoryRoot, 'client', 'dist');
 
 /** The app key the mock provider accepts when MOCK_APP_KEY is not set. */
 export const DEFAULT_APP_KEY = 'matka-dev-app-key';
@@ -66,6 +73,7 @@ const EnvSchema = z.object({
   MOCK_APP_KEY: z.string().min(1).default(DEFAULT_APP_KEY),
   MOCK_CONTROL: z.enum(['0', '1']).default('1'),
   MOCK_STATIC_DIR: z.string().min(1).optional(),
+  MOCK_CONSOLE_DIR: z.string().min(1).optional(),
   MOCK_CORS_ORIGIN: OriginList.optional(),
   MOCK_CONTROL_TOKEN: z
     .string()
@@ -120,6 +128,8 @@ export interface ServerConfig {
   /** The control API's secret (`x-control-token`): MOCK_CONTROL_TOKEN, or a random one per start. */
   readonly controlToken: { readonly value: string; readonly generated: boolean };
   readonly staticDir: string | undefined;
+  /** Without staticDir, the built client folder the console is served from when it has one. */
+  readonly consoleDir: string;
   /** The origins a browser may call the mock from (CORS): by default the client's dev server. */
   readonly corsOrigins: readonly string[];
   /** A session token unused for this long stops working. */
@@ -137,7 +147,10 @@ export function devOrigins(clientPort: number = DEFAULT_CLIENT_PORT): string[] {
   return [`http://localhost:${clientPort}`, `http://127.0.0.1:${clientPort}`];
 }
 
-/** Parses the environment at start-up and names every bad variable (fail fast). */
+/**
+ * Parses the environment at start-up and names every bad variable (fail fast). Relative paths are
+ * taken from the folder the command was typed in (npm's INIT_CWD), not the workspace npm runs in.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const blankToUndefined = Object.fromEntries(
     Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
@@ -150,10 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid mock-server environment: ${problems}`);
   }
   const e = parsed.data;
+  const from = env['INIT_CWD'] ?? process.cwd();
   return {
     port: e.PORT,
     host: e.HOST,
-    dbFile: path.resolve(e.MOCK_DB),
+    dbFile: path.resolve(from, e.MOCK_DB),
     scenario: e.MOCK_SCENARIO,
     appKey: e.MOCK_APP_KEY,
     control: e.MOCK_CONTROL !== '0',
@@ -161,7 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.MOCK_CONTROL_TOKEN === undefined
         ? { value: randomBytes(24).toString('hex'), generated: true }
         : { value: e.MOCK_CONTROL_TOKEN, generated: false },
-    staticDir: e.MOCK_STATIC_DIR === undefined ? undefined : path.resolve(e.MOCK_STATIC_DIR),
+    staticDir: e.MOCK_STATIC_DIR === undefined ? undefined : path.resolve(from, e.MOCK_STATIC_DIR),
+    consoleDir:
+      e.MOCK_CONSOLE_DIR === undefined
+        ? DEFAULT_CLIENT_DIST
+        : path.resolve(from, e.MOCK_CONSOLE_DIR),
     corsOrigins: e.MOCK_CORS_ORIGIN ?? devOrigins(e.CLIENT_PORT),
     sessionIdleMs: e.MOCK_SESSION_IDLE,
     logLevel: e.MOCK_LOG_LEVEL,
@@ -182,4 +200,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             lookupPerAddress: e.MOCK_LOOKUP_PER_ADDRESS,
           },
   };
+}
+
+/**
+ * A MOCK_STATIC_DIR the mock cannot serve (no such folder, no index.html in it) stops the start
+ * naming it, instead of a 404 on every page.
+ */
+export function checkStaticDir(dir: string): void {
+  if (!fs.existsSync(path.join(dir, 'index.html')))
+    throw new Error(
+      `Invalid mock-server environment: MOCK_STATIC_DIR: ${dir} has no index.html: build the client (npm run build) and give its folder, client/dist`,
+    );
 }

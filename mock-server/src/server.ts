@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { consoleAddress } from './console-address';
-import { loadConfig, type ServerConfig } from './config';
+import { checkStaticDir, loadConfig, type ServerConfig } from './config';
+import { writeControlTokenFile } from './control-token-file';
 import { checkDatabaseFile, DatabaseFileError } from './db/database-file';
 import { seedScenario } from './seed';
 
@@ -24,18 +27,50 @@ function startupLine(config: ServerConfig, url: string): string {
   return `Mock provider at ${url} (database ${config.dbFile})${profile}; ${control}`;
 }
 
+/**
+ * Where the testers' console is, said in one line: on this server when it serves the built client
+ * (MOCK_STATIC_DIR) or has a built console; on the client dev server under `npm start`
+ * (`--with-dev-server`), which serves the console from the source; else how to get one.
+ */
+function consoleLine(
+  config: ServerConfig,
+  port: number,
+  withDevServer: boolean,
+  builtConsole: boolean,
+): string {
+  const onDevServer = withDevServer && config.staticDir === undefined;
+  const address = consoleAddress({
+    port,
+    servesClient: !onDevServer,
+    clientPort: process.env['CLIENT_PORT'],
+    controlToken: config.controlToken.value,
+  });
+  if (onDevServer)
+    return `Matka mock: the testers' console is at ${address} (through the client dev server of npm start)`;
+  if (config.staticDir !== undefined || builtConsole)
+    return `Matka mock: the testers' console is at ${address}`;
+  return `Matka mock: the testers' console is not built: run npm run build and start the mock again (it is then at ${address.replace(/#.*/, '')}), or use npm start`;
+}
+
 async function start(): Promise<void> {
+  // `npm start` passes --with-dev-server: the client dev server beside the mock serves the console.
+  const { values: flags } = parseArgs({
+    options: { 'with-dev-server': { type: 'boolean', default: false } },
+  });
   const config = loadConfig();
+  if (config.staticDir !== undefined) checkStaticDir(config.staticDir);
   checkDatabaseFile(config.dbFile);
   if (!fs.existsSync(config.dbFile)) {
     await seedScenario({ dbFile: config.dbFile, scenario: config.scenario });
   }
+  const builtConsole = fs.existsSync(path.join(config.consoleDir, 'console.html'));
   const app = await buildApp({
     dbFile: config.dbFile,
     appKey: config.appKey,
     control: config.control,
     controlToken: config.controlToken.value,
     staticDir: config.staticDir,
+    ...(builtConsole ? { consoleDir: config.consoleDir } : {}),
     corsOrigins: config.corsOrigins,
     sessionIdleMs: config.sessionIdleMs,
     rateLimit: config.rateLimit,
@@ -43,11 +78,14 @@ async function start(): Promise<void> {
     noticeShare: config.noticeShare,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
+  let removeTokenFile = (): void => undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      removeTokenFile();
       void app.close().then(() => process.exit(0));
     });
   }
+  process.once('exit', () => removeTokenFile());
   if (!LOOPBACK.has(config.host))
     console.warn(
       `Warning: HOST=${config.host}: the mock provider is open to everyone on the network (players' data, sign-ins); the control API still needs its token`,
@@ -55,6 +93,7 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  if (config.control) removeTokenFile = writeControlTokenFile(port, config.controlToken.value);
   const anyAddress = config.host === '0.0.0.0' || config.host === '::';
   const shownHost =
     LOOPBACK.has(config.host) || anyAddress
@@ -63,17 +102,8 @@ async function start(): Promise<void> {
         ? `[${config.host}]`
         : config.host;
   console.log(startupLine(config, `http://${shownHost}:${port}`));
-  if (config.control) {
-    const address = consoleAddress({
-      port,
-      servesClient: config.staticDir !== undefined,
-      clientPort: process.env['CLIENT_PORT'],
-      controlToken: config.controlToken.value,
-    });
-    const where =
-      config.staticDir === undefined ? ' (through the client dev server of npm start)' : '';
-    console.log(`Matka mock: the testers' console is at ${address}${where}`);
-  }
+  if (config.control)
+    console.log(consoleLine(config, port, flags['with-dev-server'], builtConsole));
 }
 
 try {
@@ -87,7 +117,12 @@ try {
     console.error(`mock-server: ${error.message}`);
     process.exit(1);
   }
-  if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`mock-server: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (code === 'EADDRINUSE') {
     console.error(
       `mock-server: ${(error as Error).message}: stop the other server or set PORT to a free port`,
     );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlTokenFile, readControlTokenFile } from '../src/control-token-file';
 import { seedScenario } from '../src/seed';
 
 /**
@@ -14,6 +15,8 @@ import { seedScenario } from '../src/seed';
  */
 
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+const WORKSPACE = path.dirname(path.dirname(SERVER));
+const REPOSITORY = path.dirname(WORKSPACE);
 const NOBODY = 65534;
 
 let dir: string;
@@ -41,9 +44,24 @@ interface Run {
  * Starts the server with `env` and waits until it exits or prints its start-up line (then it is
  * left running for the test to use and stop).
  */
-function startServer(env: Record<string, string>, options: { uid?: number } = {}): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, PORT: '0', MOCK_LOG_LEVEL: 'silent', HOST: '', ...env },
+function startServer(
+  env: Record<string, string>,
+  options: { uid?: number; args?: string[] } = {},
+): Promise<Run> {
+  // As npm runs it: in the workspace folder, INIT_CWD naming where the command was typed. No
+  // console folder unless a test gives one, so what is built in client/dist decides nothing.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, ...(options.args ?? [])], {
+    cwd: WORKSPACE,
+    env: {
+      ...process.env,
+      PORT: '0',
+      MOCK_LOG_LEVEL: 'silent',
+      HOST: '',
+      INIT_CWD: REPOSITORY,
+      MOCK_CONSOLE_DIR: path.join(dir, 'no-console'),
+      CLIENT_PORT: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
   });
@@ -61,7 +79,8 @@ function startServer(env: Record<string, string>, options: { uid?: number } = {}
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString('utf8');
       const match = /http:\/\/[\d.]+:(\d+)/.exec(stdout);
-      if (match !== null) {
+      // The console's line (or the control API's absence) is the last the start prints.
+      if (match !== null && /Matka mock: .*\n|control API off/.test(stdout)) {
         clearTimeout(timer);
         resolve({ code: null, stdout, stderr, port: Number(match[1]), stop });
       }
@@ -186,5 +205,169 @@ describe('a database file the mock cannot use is refused at start', () => {
     // root may write any file: the server then runs as nobody, for whom the file is read-only.
     const uid = process.getuid?.() === 0 ? NOBODY : undefined;
     await expectRefused(file, /read-only/, uid);
+  });
+});
+
+/** A built client folder as `npm run build` writes it: the app's page and the console's. */
+function builtClient(name: string): string {
+  const site = path.join(dir, name);
+  const files: Record<string, string> = {
+    'index.html': `<!doctype html><title>the player's app</title>${'<!-- padding -->'.repeat(100)}`,
+    'console.html':
+      '<!doctype html><title>Matka mock console</title><script type="module" src="./assets/console/console-Ab12.js"></script>',
+    'assets/console/console-Ab12.js': `export const rows = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => i))};\n`,
+    'assets/index-Cd34.js': 'export {};\n',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    fs.writeFileSync(path.join(site, file), content);
+  }
+  return site;
+}
+
+async function get(port: number, url: string, method: 'GET' | 'HEAD' = 'GET') {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, { method });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+describe('MOCK_STATIC_DIR', () => {
+  it('takes a relative path from where the command was typed (INIT_CWD), not the workspace', async () => {
+    builtClient('typed-here/client/dist');
+    const run = await startServer({
+      MOCK_DB: seeded,
+      INIT_CWD: path.join(dir, 'typed-here'),
+      MOCK_STATIC_DIR: 'client/dist',
+    });
+    try {
+      expect(run.port, run.stderr).toBeGreaterThan(0);
+      const page = await get(run.port ?? 0, '/');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("the player's app");
+      expect(run.stdout).toContain(
+        `the testers' console is at http://localhost:${run.port}/console#token=`,
+      );
+    } finally {
+      await run.stop();
+    }
+  });
+
+  it.each([
+    ['a folder without index.html', 'empty-site'],
+    ['no such folder', 'no-such-site'],
+  ])('refuses %s at start, in one line naming it', async (_label, name) => {
+    fs.mkdirSync(path.join(dir, 'empty-site'), { recursive: true });
+    const run = await startServer({ MOCK_DB: seeded, MOCK_STATIC_DIR: path.join(dir, name) });
+    await run.stop();
+    expect(run.port).toBeUndefined();
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toBe(
+      `mock-server: Invalid mock-server environment: MOCK_STATIC_DIR: ${path.join(dir, name)} has no index.html: build the client (npm run build) and give its folder, client/dist`,
+    );
+  });
+
+  it('answers HEAD as GET would, Content-Encoding and Vary included', async () => {
+    const site = builtClient('head-site');
+    const run = await startServer({ MOCK_DB: seeded, MOCK_STATIC_DIR: site });
+    try {
+      for (const url of ['/', '/index.html', '/some-screen', '/config.json', '/console']) {
+        const headers = { 'accept-encoding': 'br, gzip' };
+        const [getAnswer, headAnswer] = await Promise.all(
+          (['GET', 'HEAD'] as const).map((method) =>
+            fetch(`http://127.0.0.1:${run.port}${url}`, { method, headers }),
+          ),
+        );
+        const shown = (response: Response | undefined) => {
+          const all = Object.fromEntries(response?.headers ?? []);
+          // Framing, the connection and the moment are not content.
+          for (const name of ['date', 'transfer-encoding', 'connection', 'keep-alive'])
+            delete all[name];
+          if (all['content-encoding'] !== undefined) delete all['content-length'];
+          return { status: response?.status, ...all };
+        };
+        expect(shown(headAnswer), url).toEqual(shown(getAnswer));
+      }
+    } finally {
+      await run.stop();
+    }
+  });
+});
+
+describe("the testers' console address", () => {
+  it("is the mock's own when it has a built console, which it serves without the player's app", async () => {
+    const site = builtClient('console-only');
+    const run = await startServer({ MOCK_DB: seeded, MOCK_CONSOLE_DIR: site });
+    try {
+      const line = run.stdout.split('\n').find((l) => l.startsWith('Matka mock:')) ?? '';
+      expect(line).toMatch(
+        new RegExp(
+          `^Matka mock: the testers' console is at http://localhost:${run.port}/console#token=[0-9a-f]+$`,
+        ),
+      );
+      const page = await get(run.port ?? 0, '/console');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Matka mock console');
+      expect((await get(run.port ?? 0, '/assets/console/console-Ab12.js')).status).toBe(200);
+      expect((await get(run.port ?? 0, '/')).status).toBe(404);
+    } finally {
+      await run.stop();
+    }
+  });
+
+  it('says how to get one when none is built, never the dev server port', async () => {
+    const run = await startServer({ MOCK_DB: seeded });
+    try {
+      const line = run.stdout.split('\n').find((l) => l.startsWith('Matka mock:')) ?? '';
+      expect(line).toBe(
+        `Matka mock: the testers' console is not built: run npm run build and start the mock again (it is then at http://localhost:${run.port}/console), or use npm start`,
+      );
+      expect(run.stdout).not.toContain('5173');
+    } finally {
+      await run.stop();
+    }
+  });
+
+  it('is on the client dev server under npm start (--with-dev-server)', async () => {
+    const run = await startServer(
+      { MOCK_DB: seeded, CLIENT_PORT: '5300' },
+      { args: ['--with-dev-server'] },
+    );
+    try {
+      expect(run.stdout).toMatch(
+        /^Matka mock: the testers' console is at http:\/\/localhost:5300\/console#token=[0-9a-f]+ \(through the client dev server of npm start\)$/m,
+      );
+    } finally {
+      await run.stop();
+    }
+  });
+});
+
+describe('the control token file', () => {
+  it('holds the token for this user only while the mock runs', async () => {
+    const run = await startServer({ MOCK_DB: seeded });
+    const file = controlTokenFile(run.port ?? 0);
+    try {
+      const token = /x-control-token: ([0-9a-f]{32,})/.exec(run.stdout)?.[1];
+      expect(fs.readFileSync(file, 'utf8').trim()).toBe(token);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+      expect(readControlTokenFile(`http://127.0.0.1:${run.port}`)).toEqual({ file, token });
+      // A remote address is never given the local token.
+      expect(readControlTokenFile(`http://192.0.2.1:${run.port}`)).toBeUndefined();
+    } finally {
+      await run.stop();
+    }
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('is not written when the control API is off', async () => {
+    const run = await startServer({ MOCK_DB: seeded, MOCK_CONTROL: '0' });
+    try {
+      expect(run.port, run.stderr).toBeGreaterThan(0);
+      expect(fs.existsSync(controlTokenFile(run.port ?? 0))).toBe(false);
+    } finally {
+      await run.stop();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -150,5 +151,18 @@ describe('npm run probe', () => {
     const nowhere = await runProbe([`${url}/nothing-here`, ...account]);
     expect(nowhere.code).toBe(1);
     expect(nowhere.out).toMatch(/^Problem: apiGetDashboardData .* is missing/m);
+  });
+
+  it('says once that nothing answers at a dead address, and exits 1', async () => {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const dead = await runProbe([`http://127.0.0.1:${port}`, ...account]);
+    expect(dead.code).toBe(1);
+    expect(dead.err).toBe('');
+    expect(dead.out.trim()).toBe(
+      `Problem: nothing answers at http://127.0.0.1:${port}: connection refused`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { ClientFiles } from './client-files';
 import { clientSite } from './client-site';
 import type { ServeConfig } from './config';
 import { loggerOptions } from './logging';
+import { createProviderHealth, type ProviderHealth } from './provider-health';
 import { providerProxy } from './provider-proxy';
 import { helmetOptions } from './security-headers';
 
@@ -13,6 +14,15 @@ export interface BuildServerOptions {
   readonly files: ClientFiles;
   /** Where the JSON log lines go (tests capture them). Default: stdout. */
   readonly logStream?: NodeJS.WritableStream;
+  /** The clock the provider's outcomes are dated by (`/readyz`). Default Date.now. */
+  readonly now?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the provider answers lately (`/readyz`, the start-up line). */
+    providerHealth: ProviderHealth;
+  }
 }
 
 /** The production server: security headers, compression, health, the provider proxy, the client. */
@@ -41,17 +51,34 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     globalDecompression: false,
   });
 
+  const paths = files.runtimeConfig.provider?.paths;
+  const health = createProviderHealth({
+    providerUrl: config.providerUrl,
+    providerCookie: config.providerCookie,
+    appKey: files.runtimeConfig.appKey,
+    paths,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
+  app.decorate('providerHealth', health);
+
   // Liveness only: it does not call the provider, so a slow provider does not get this server
   // restarted by its supervisor.
   app.get('/healthz', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
+  // Readiness: whether the provider answered lately (a load balancer sends players elsewhere).
+  app.get('/readyz', async (_request, reply) => {
+    const provider = await health.status();
+    void reply.header('cache-control', 'no-store').code(provider.answers ? 200 : 503);
+    return { status: provider.answers ? 'ready' : 'not ready', provider: provider.detail };
+  });
 
   await app.register(providerProxy, {
     providerUrl: config.providerUrl,
     providerCookie: config.providerCookie,
-    paths: files.runtimeConfig.provider?.paths,
+    paths,
+    health,
   });
   await app.register(clientSite, { clientDist: config.clientDist, files });
   return app;

@@ -86,11 +86,18 @@ export async function clientSite(app: FastifyInstance, options: ClientSiteOption
     const pathname = (request.url.split('?', 1)[0] ?? '/').toLowerCase();
     return sendServed(request, reply, files.pages.get(pathname) ?? files.indexHtml, HTML);
   };
-  // Routes of their own, not the 404 handler: @fastify/compress compresses routes only.
-  for (const route of ['/index.html', ...APP_ROUTES]) app.get(route, page);
-  app.get('/config.json', (request, reply) =>
-    sendServed(request, reply, files.configJson, 'application/json; charset=utf-8'),
-  );
+  // Routes of their own, not the 404 handler: @fastify/compress compresses routes only. HEAD is
+  // declared with GET: Fastify's own HEAD routes drop the body before compression runs, and so
+  // would answer without the Content-Encoding and Vary a GET carries.
+  const READS = ['GET', 'HEAD'] as const;
+  for (const url of ['/index.html', ...APP_ROUTES])
+    app.route({ method: [...READS], url, handler: page });
+  app.route({
+    method: [...READS],
+    url: '/config.json',
+    handler: (request, reply) =>
+      sendServed(request, reply, files.configJson, 'application/json; charset=utf-8'),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';

@@ -1,11 +1,17 @@
 import { buildServer } from './app';
 import { readClientFiles } from './client-files';
 import { StartupError, loadServeConfig, type ServeConfig } from './config';
+import type { ProviderStatus } from './provider-health';
 
-/** The one line said at start: where the app is and where provider calls go (no secret in it). */
-function startLine(config: ServeConfig, address: string): string {
+/**
+ * The one line said at start: where the app is, where provider calls go (no secret in it), and
+ * a warning when the provider does not answer.
+ */
+function startLine(config: ServeConfig, address: string, provider: ProviderStatus): string {
   const cookie = config.providerCookie === undefined ? 'no cookie' : 'PROVIDER_COOKIE added';
-  return `Matka: serving ${config.clientDist} at ${address}, provider calls to ${config.providerUrl} (${cookie})`;
+  const line = `Matka: serving ${config.clientDist} at ${address}, provider calls to ${config.providerUrl} (${cookie})`;
+  if (provider.answers) return line;
+  return `${line}; WARNING: the provider cannot be reached (${provider.detail}): players' calls fail until it answers, /readyz says 503`;
 }
 
 async function main(): Promise<void> {
@@ -37,10 +43,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   app.log.level = level;
-  app.log.info(
-    { port: config.port, host: config.host, configJson: config.configJson },
-    startLine(config, address),
-  );
+  // Serving already: a provider that does not answer delays this line, not the players.
+  const provider = await app.providerHealth.status();
+  const fields = {
+    port: config.port,
+    host: config.host,
+    configJson: config.configJson,
+    provider: provider.detail,
+  };
+  if (provider.answers) app.log.info(fields, startLine(config, address, provider));
+  else app.log.warn(fields, startLine(config, address, provider));
 }
 
 await main();

@@ -8,8 +8,10 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import replyFrom from '@fastify/reply-from';
+import { fetchFailure } from '@matka/shared/contract';
 import { endpointPaths, type ProviderPaths } from '@matka/shared/contract/request';
 import { providerMessages } from '@matka/shared/messages';
+import type { ProviderHealth } from './provider-health';
 
 export interface ProviderProxyOptions {
   /** PROVIDER_URL, no trailing slash. */
@@ -18,6 +20,8 @@ export interface ProviderProxyOptions {
   readonly providerCookie: string | undefined;
   /** config.json `provider.paths`: this provider's own paths (docs/decisions/009). */
   readonly paths?: ProviderPaths | undefined;
+  /** Told how each forwarded endpoint call went (`/readyz`). */
+  readonly health: ProviderHealth;
 }
 
 /**
@@ -80,9 +84,15 @@ function providerRequestHeaders(
 function answerUnreachable(
   reply: FastifyReply<RouteGenericInterface, RawServerBase>,
   error: Error & { statusCode?: number },
+  health: ProviderHealth,
 ): void {
   const timedOut = error.statusCode === 504;
-  reply.log.error({ code: (error as { code?: string }).code, timedOut }, 'provider unreachable');
+  const detail = timedOut ? 'no answer in time' : fetchFailure(error);
+  health.unreachable(detail);
+  reply.log.error(
+    { code: (error as { code?: string }).code, timedOut, detail },
+    'provider unreachable',
+  );
   void reply
     .code(timedOut ? 504 : 502)
     .header('cache-control', 'no-store')
@@ -129,7 +139,7 @@ export async function providerProxy(
     done(null, b),
   );
 
-  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+  const forward = (request: FastifyRequest, reply: FastifyReply, endpoint: boolean) => {
     const upstream = `${options.providerUrl}${request.url}`;
     const body = request.body instanceof Buffer ? request.body : undefined;
     if (body !== undefined) traceBody(request, body);
@@ -143,10 +153,20 @@ export async function providerProxy(
       rewriteRequestHeaders: (req, headers) =>
         providerRequestHeaders(req, headers, options.providerCookie),
       rewriteHeaders: (headers) => without(headers, DROPPED_ANSWER_HEADERS),
-      onError: (failed, { error }) => answerUnreachable(failed, error),
+      onError: (failed, { error }) => answerUnreachable(failed, error, options.health),
+      // The endpoints' answers tell whether the provider works; the mock's pages do not.
+      ...(endpoint
+        ? {
+            onResponse: (_request, answering, response) => {
+              options.health.answered(response.statusCode);
+              void answering.send(response.stream);
+            },
+          }
+        : {}),
     });
   };
 
-  for (const path of forwardedPaths(options.paths)) app.post(path, forward);
-  app.get(`${MOCK_PAGES_PREFIX}*`, forward);
+  for (const path of forwardedPaths(options.paths))
+    app.post(path, (request, reply) => forward(request, reply, true));
+  app.get(`${MOCK_PAGES_PREFIX}*`, (request, reply) => forward(request, reply, false));
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,5 +216,67 @@ describe('health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('HEAD', () => {
+  /** One request over a real connection (HEAD's body is dropped by Node, not by the test). */
+  function request(
+    origin: string,
+    method: 'GET' | 'HEAD',
+    url: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(`${origin}${url}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: { ...res.headers },
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it.each([
+    ['br', { accept: 'text/html', 'accept-encoding': 'br' }],
+    ['gzip', { accept: 'text/html', 'accept-encoding': 'gzip' }],
+    ['no encoding', { accept: 'text/html' }],
+  ])('answers every kind of path as GET would, headers and all (%s)', async (_label, headers) => {
+    const listening = await startServe({ PROVIDER_URL: PROVIDER }, dist.dir);
+    try {
+      const origin = await listening.app.listen({ host: '127.0.0.1', port: 0 });
+      for (const url of [
+        '/',
+        '/index.html',
+        '/imp',
+        '/IMP',
+        '/no-such-screen',
+        '/config.json',
+        '/sw.js',
+        '/assets/index-Ab12Cd34.js',
+        '/assets/missing-123.js',
+        '/healthz',
+      ]) {
+        const get = await request(origin, 'GET', url, headers);
+        const head = await request(origin, 'HEAD', url, headers);
+        // Framing is not content: a streamed GET is chunked, its HEAD has no body to chunk.
+        const comparable = (all: Record<string, unknown>) => {
+          const { date: _date, 'transfer-encoding': _framing, ...rest } = all;
+          return rest;
+        };
+        expect(head.status, url).toBe(get.status);
+        expect(comparable(head.headers), url).toEqual(comparable(get.headers));
+        expect(head.body.length, url).toBe(0);
+      }
+    } finally {
+      await listening.app.close();
+    }
   });
 });

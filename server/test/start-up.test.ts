@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClientDist, type ClientDist } from './support/client-dist';
+import { createClientDist, RUNTIME_CONFIG, type ClientDist } from './support/client-dist';
+import { startFakeProvider } from './support/fake-provider';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
@@ -58,20 +60,70 @@ describe('starting (npm run serve)', () => {
   });
 
   it('prints one start-up line, without the cookie', async () => {
-    const run = await runServe({
-      PROVIDER_URL: 'https://provider.example',
-      PROVIDER_COOKIE: 'ci_session=start-up-secret',
-      CLIENT_DIST: dist.dir,
-    });
+    const provider = await startFakeProvider();
+    try {
+      const run = await runServe({
+        PROVIDER_URL: provider.origin,
+        PROVIDER_COOKIE: 'ci_session=start-up-secret',
+        CLIENT_DIST: dist.dir,
+      });
+      expect(run.code).toBe(0);
+      const lines = run.stdout.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      const line = JSON.parse(lines[0] ?? '') as { msg: string; level: number };
+      expect(line.msg).toMatch(
+        new RegExp(
+          `^Matka: serving ${dist.dir.replaceAll('\\', '\\\\')} at http://127\\.0\\.0\\.1:\\d+, provider calls to http://127\\.0\\.0\\.1:\\d+ \\(PROVIDER_COOKIE added\\)$`,
+        ),
+      );
+      expect(line.level).toBe(30);
+      expect(run.stdout).not.toContain('start-up-secret');
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('warns in that one line when the provider cannot be reached, and serves all the same', async () => {
+    const port = await closedPort();
+    const run = await runServe({ PROVIDER_URL: `http://127.0.0.1:${port}`, CLIENT_DIST: dist.dir });
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const line = JSON.parse(lines[0] ?? '') as { msg: string };
+    const line = JSON.parse(lines[0] ?? '') as { msg: string; level: number };
+    expect(line.level).toBe(40);
     expect(line.msg).toMatch(
-      new RegExp(
-        `^Matka: serving ${dist.dir.replaceAll('\\', '\\\\')} at http://127\\.0\\.0\\.1:\\d+, provider calls to https://provider\\.example \\(PROVIDER_COOKIE added\\)$`,
-      ),
+      /^Matka: serving .* provider calls to http:\/\/127\.0\.0\.1:\d+ \(no cookie\)/,
     );
-    expect(run.stdout).not.toContain('start-up-secret');
+    expect(line.msg).toContain(
+      "; WARNING: the provider cannot be reached (connection refused): players' calls fail until it answers, /readyz says 503",
+    );
+  });
+
+  it("names the bad key of config.json's provider section", async () => {
+    const bad = createClientDist({
+      'config.json': JSON.stringify({
+        ...RUNTIME_CONFIG,
+        provider: { paths: { apiGaliGame: 'api-galidisswar-game', apiGetQrPay: null } },
+      }),
+    });
+    try {
+      const run = await runServe({ PROVIDER_URL: 'http://127.0.0.1:9', CLIENT_DIST: bad.dir });
+      expect(run.code).toBe(1);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines, run.stderr).toHaveLength(1);
+      expect(lines[0]).toContain('provider.paths.apiGaliGame');
+      expect(lines[0]).not.toContain('apiGetQrPay');
+    } finally {
+      bad.remove();
+    }
   });
 });
+
+/** A port nothing listens on (taken, then let go). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

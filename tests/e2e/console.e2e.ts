@@ -85,7 +85,9 @@ async function declareWithPicker(
   shown: string,
 ): Promise<void> {
   const form = tester.getByRole('region', { name: t.declareTitle(NIGHT_MARKET) });
-  await form.getByRole('radio', { name: session }).check();
+  await form
+    .getByRole('radio', { name: session === 'Open' ? t.sessionOpen : t.sessionClose })
+    .check();
   await form.getByRole('group', { name: t.panaDigit }).getByRole('button', { name: digit }).click();
   await form.getByRole('button', { name: pana, exact: true }).click();
   await expect.poll(() => form.getByTestId('chosen-result').textContent()).toBe(shown);
@@ -118,7 +120,7 @@ describe('the console beside a player', () => {
     expect(Date.now() - declaredAt).toBeLessThan(ONE_POLL_MS);
 
     // The close: the picker's preview says what the line will win before it is declared.
-    await form.getByRole('radio', { name: 'Close' }).check();
+    await form.getByRole('radio', { name: t.sessionClose }).check();
     await form.getByRole('group', { name: t.panaDigit }).getByRole('button', { name: '8' }).click();
     await form.getByRole('button', { name: '350', exact: true }).click();
     await form.getByRole('cell', { name: t.wouldWin('950') }).waitFor();
@@ -162,12 +164,15 @@ describe('the console beside a player', () => {
     const row = withdrawals.getByRole('row', { name: new RegExp(DEMO_PLAYER.mobile) });
     await row.getByRole('cell', { name: '600', exact: true }).waitFor();
     await expectAccessible(tester, 'console money requests');
-    const approve = row.getByRole('button', { name: /^Approve #/ });
-    const label = (await approve.textContent()) ?? '';
-    await approve.click();
-    const id = label.replace('Approve #', '');
+    const id = (await row.getByRole('cell').first().textContent()) ?? '';
+    await row.getByRole('button', { name: t.approveWithdrawal(id) }).click();
+    // It asks first: the question names the request, its player and its points.
+    const question = tester.getByRole('alertdialog', { name: t.confirmTitle });
+    await question.getByText(t.confirmApproveWithdrawal(id, DEMO_PLAYER.mobile, '600')).waitFor();
+    await expectAccessible(tester, 'console confirmation');
+    await question.getByRole('button', { name: t.approveYes }).click();
     await consoleStatus(tester)
-      .getByText(t.requestDecided(t.withdrawals, id, 'approve'))
+      .getByText(t.withdrawalApproved(id, DEMO_PLAYER.mobile, '600'))
       .waitFor();
     await withdrawals.getByText(t.noRequests).waitFor();
 

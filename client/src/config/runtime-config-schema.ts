@@ -21,10 +21,16 @@ export const RuntimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
-/** Parses a config object; the error names every missing or invalid field. */
+/** Parses a config object; the error names every missing or invalid field, and every unknown key. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const result = RuntimeConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
-  throw new Error(`config.json is missing or has invalid: ${fields.join(', ')}`);
+  const fields = result.error.issues.flatMap((issue) => {
+    const at = issue.path.join('.');
+    // A misspelt key is reported on its section: name the key itself.
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => `${at === '' ? key : `${at}.${key}`} (unknown key)`);
+    return [at || '(root)'];
+  });
+  throw new Error(`config.json is missing or has invalid: ${[...new Set(fields)].join(', ')}`);
 }

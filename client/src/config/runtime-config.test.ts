@@ -80,7 +80,7 @@ describe('runtime config (config.json)', () => {
   it('names a bad entry of the provider section', () => {
     expect(() =>
       parseRuntimeConfig({ ...valid, provider: { paths: { apiGaliGame: 'x' } } }),
-    ).toThrow('config.json is missing or has invalid: provider.paths');
+    ).toThrow('config.json is missing or has invalid: provider.paths.apiGaliGame (unknown key)');
     expect(() =>
       parseRuntimeConfig({ ...valid, provider: { paths: { apiGetQrPay: '../qr' } } }),
     ).toThrow('config.json is missing or has invalid: provider.paths.apiGetQrPay');

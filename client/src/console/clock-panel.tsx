@@ -21,10 +21,10 @@ export function ClockPanel() {
   const [at, setAt] = useState('');
   const [frozen, setFrozen] = useState(true);
   const [to, setTo] = useState('');
-  const said = (answer: { ist: string }) => t.clockNow(answer.ist);
+  const said = (answer: { ist: string; frozen: boolean }) => t.clockNow(answer.ist, answer.frozen);
   const set = useControlAction('clock', said);
   const advance = useControlAction('clockAdvance', said);
-  const reset = useControlAction('clockReset', said);
+  const reset = useControlAction('clockReset', (answer) => t.clockReal(answer.ist));
 
   return (
     <section className="console-card" aria-labelledby="clock-title">

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { consoleMessages as t } from '@matka/shared/messages';
 import { ClockPanel, ClockSummary } from './clock-panel';
-import { saveControlToken, tokenRefusals } from './control-token';
+import { ConfirmContext, ConfirmPanel, type Confirmation } from './confirm';
+import { controlToken, saveControlToken, tokenRefusals } from './control-token';
 import { FaultsPanel } from './faults-panel';
 import { MarketsPanel } from './markets/markets-panel';
 import { MoneyPanel } from './money-panel';
@@ -22,6 +23,8 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 
 function TokenForm({ onSaved }: { onSaved: () => void }) {
   const [token, setToken] = useState('');
+  // Opened without a token, nothing was refused: it has none yet.
+  const [hadToken] = useState(() => controlToken() !== undefined);
   return (
     <form
       className="console-card token-form"
@@ -33,7 +36,7 @@ function TokenForm({ onSaved }: { onSaved: () => void }) {
       }}
     >
       <h2 id="token-title">{t.tokenTitle}</h2>
-      <p role="alert">{t.tokenRefused}</p>
+      <p role="alert">{hadToken ? t.tokenRefused : t.tokenMissing}</p>
       <p>{t.tokenHelp}</p>
       <label>
         {t.tokenLabel}
@@ -72,6 +75,7 @@ export function ConsoleApp() {
   const [section, setSection] = useState<SectionId>('markets');
   const [needsToken, setNeedsToken] = useState(false);
   const [statusLine, report] = useStatusLine();
+  const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -83,34 +87,39 @@ export function ConsoleApp() {
   const current = SECTIONS.find((s) => s.id === section) ?? SECTIONS[0];
   return (
     <ReportContext.Provider value={report}>
-      <header className="console-header">
-        <h1>{t.title}</h1>
-        <ClockSummary />
-        {statusLine}
-      </header>
-      {needsToken ? (
-        <TokenForm
-          onSaved={() => {
-            setNeedsToken(false);
-            void queryClient.invalidateQueries({ queryKey: ['control'] });
-          }}
-        />
-      ) : null}
-      <nav className="console-tabs" aria-label={t.tabs}>
-        {SECTIONS.map((s) => (
-          <button
-            key={s.id}
-            type="button"
-            aria-current={s.id === section ? 'page' : undefined}
-            onClick={() => setSection(s.id)}
-          >
-            {s.label}
-          </button>
-        ))}
-      </nav>
-      <main className="console-main" aria-label={current.label}>
-        {current.panel()}
-      </main>
+      <ConfirmContext.Provider value={setConfirmation}>
+        <header className="console-header">
+          <h1>{t.title}</h1>
+          <ClockSummary />
+          {statusLine}
+        </header>
+        {confirmation === undefined ? null : (
+          <ConfirmPanel confirmation={confirmation} onDone={() => setConfirmation(undefined)} />
+        )}
+        {needsToken ? (
+          <TokenForm
+            onSaved={() => {
+              setNeedsToken(false);
+              void queryClient.invalidateQueries({ queryKey: ['control'] });
+            }}
+          />
+        ) : null}
+        <nav className="console-tabs" aria-label={t.tabs}>
+          {SECTIONS.map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              aria-current={s.id === section ? 'page' : undefined}
+              onClick={() => setSection(s.id)}
+            >
+              {s.label}
+            </button>
+          ))}
+        </nav>
+        <main className="console-main" aria-label={current.label}>
+          {current.panel()}
+        </main>
+      </ConfirmContext.Provider>
     </ReportContext.Provider>
   );
 }

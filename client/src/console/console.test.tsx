@@ -12,6 +12,7 @@ import { PANA_CHART } from '@matka/shared/rules';
 import { ConsoleApp } from './console-app';
 import { createConsoleQueryClient } from './console-query-client';
 import { callControl } from './control-api';
+import { ConfirmContext, type Confirmation } from './confirm';
 import { adoptTokenFromAddress } from './control-token';
 import { DeclareForm, type ListedMarket } from './markets/declare-form';
 
@@ -76,7 +77,7 @@ describe('the control token', () => {
     expect(calls).toEqual([{ name: 'clockNow', body: {}, token: 's3cret token' }]);
   });
 
-  it('is asked for when the mock refuses the one the console has', async () => {
+  it('is asked for when the console has none, and again when the mock refuses the one given', async () => {
     const accepted = 'right-token';
     const calls = fakeControl({
       clockNow: () => ({ body: CLOCK }),
@@ -85,19 +86,205 @@ describe('the control token', () => {
           ? { body: { status: true, markets: [] } }
           : { status: 401, body: { status: false, msg: 'Control token required' } },
     });
-    render(
-      <QueryClientProvider client={createConsoleQueryClient()}>
-        <ConsoleApp />
-      </QueryClientProvider>,
+    renderConsole();
+    // Opened without a token: nothing was refused, the console has none yet.
+    let form = await screen.findByRole('form', { name: t.tokenTitle });
+    expect(within(form).getByRole('alert')).toHaveTextContent(t.tokenMissing);
+    expect(within(form).queryByText(t.tokenRefused)).toBeNull();
+
+    await userEvent.type(within(form).getByLabelText(t.tokenLabel), 'a-wrong-token');
+    await userEvent.click(within(form).getByRole('button', { name: t.tokenSave }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.name === 'markets').at(-1)?.token).toBe('a-wrong-token'),
     );
-    const form = await screen.findByRole('form', { name: t.tokenTitle });
-    expect(within(form).getByRole('alert')).toHaveTextContent(t.tokenRefused);
+    form = await screen.findByRole('form', { name: t.tokenTitle });
+    await vi.waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(t.tokenRefused),
+    );
+
     await userEvent.type(within(form).getByLabelText(t.tokenLabel), accepted);
     await userEvent.click(within(form).getByRole('button', { name: t.tokenSave }));
     await vi.waitFor(() => expect(screen.queryByRole('form', { name: t.tokenTitle })).toBeNull());
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.name === 'markets').at(-1)?.token).toBe(accepted),
     );
+  });
+});
+
+function renderConsole() {
+  render(
+    <QueryClientProvider client={createConsoleQueryClient()}>
+      <ConsoleApp />
+    </QueryClientProvider>,
+  );
+}
+
+const status = () => screen.getByRole('status', { name: t.lastAction });
+const question = () => screen.getByRole('alertdialog', { name: t.confirmTitle });
+
+const request = (id: string, mobile: string, amountMinor: number) => ({
+  request_id: id,
+  mobile,
+  name: 'Demo Player',
+  amount_minor: amountMinor,
+  status: '0',
+  insert_date: '10 Mar 2026 11:00 AM',
+  payment_method: '2',
+});
+
+describe('the markets', () => {
+  it('stops a market\'s bids for today (not "Close"), saying what that does', async () => {
+    window.sessionStorage.setItem('matka.console.controlToken', 't');
+    const calls = fakeControl({
+      clockNow: () => ({ body: CLOCK }),
+      markets: () => ({
+        body: { status: true, markets: [{ ...NIGHT_MARKET, open_session: false }] },
+      }),
+      marketClosed: () => ({ body: { status: true } }),
+    });
+    renderConsole();
+    const row = await screen.findByRole('row', { name: /^KING DAY NIGHT/ });
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([t.declareFor('KING DAY NIGHT'), t.stopBidsToday('KING DAY NIGHT')]);
+    await userEvent.click(
+      within(row).getByRole('button', { name: t.stopBidsToday('KING DAY NIGHT') }),
+    );
+    await vi.waitFor(() => expect(status()).toHaveTextContent(t.bidsStopped('KING DAY NIGHT')));
+    expect(calls.filter((c) => c.name === 'marketClosed').map((c) => c.body)).toEqual([
+      { game_id: '8', closed: true },
+    ]);
+  });
+});
+
+describe('money requests', () => {
+  function renderMoney() {
+    window.sessionStorage.setItem('matka.console.controlToken', 't');
+    const calls = fakeControl({
+      clockNow: () => ({ body: CLOCK }),
+      markets: () => ({ body: { status: true, markets: [] } }),
+      moneyRequests: () => ({
+        body: {
+          status: true,
+          withdrawals: [request('2', '9876543210', 60000)],
+          fund_requests: [request('2', '9123456780', 50000)],
+        },
+      }),
+      withdrawal: () => ({ body: { status: true } }),
+      fundRequest: () => ({ body: { status: true } }),
+    });
+    renderConsole();
+    return calls;
+  }
+
+  it('names what each button decides, a withdrawal or a fund request, though their numbers match', async () => {
+    renderMoney();
+    await userEvent.click(screen.getByRole('button', { name: t.money }));
+    const withdrawals = await screen.findByRole('table', { name: t.withdrawals });
+    const funds = screen.getByRole('table', { name: t.fundRequests });
+    expect(
+      within(withdrawals)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([t.approveWithdrawal('2'), t.cancelWithdrawal('2')]);
+    expect(
+      within(funds)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([t.approveFundRequest('2'), t.rejectFundRequest('2')]);
+  });
+
+  it('asks before deciding, decides only on yes, and says what it did in a sentence', async () => {
+    const calls = renderMoney();
+    await userEvent.click(screen.getByRole('button', { name: t.money }));
+    const withdrawals = await screen.findByRole('table', { name: t.withdrawals });
+    await userEvent.click(
+      within(withdrawals).getByRole('button', { name: t.approveWithdrawal('2') }),
+    );
+    expect(question()).toHaveTextContent(t.confirmApproveWithdrawal('2', '9876543210', '600'));
+    expect(calls.filter((c) => c.name === 'withdrawal')).toEqual([]);
+    await userEvent.click(within(question()).getByRole('button', { name: t.approveYes }));
+    await vi.waitFor(() =>
+      expect(status()).toHaveTextContent(t.withdrawalApproved('2', '9876543210', '600')),
+    );
+    expect(calls.filter((c) => c.name === 'withdrawal').map((c) => c.body)).toEqual([
+      { request_id: '2', action: 'approve' },
+    ]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // "No" leaves the request as it was.
+    const funds = screen.getByRole('table', { name: t.fundRequests });
+    await userEvent.click(within(funds).getByRole('button', { name: t.rejectFundRequest('2') }));
+    expect(question()).toHaveTextContent(t.confirmRejectFundRequest('2', '9123456780', '500'));
+    await userEvent.click(within(question()).getByRole('button', { name: t.keepAsIs }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((c) => c.name === 'fundRequest')).toEqual([]);
+  });
+});
+
+describe('reseeding', () => {
+  function renderScenarios() {
+    window.sessionStorage.setItem('matka.console.controlToken', 't');
+    const calls = fakeControl({
+      clockNow: () => ({ body: CLOCK }),
+      markets: () => ({ body: { status: true, markets: [] } }),
+      scenarios: () => ({
+        body: {
+          status: true,
+          scenarios: [
+            { name: 'default', description: 'Demo data', bulk: false },
+            { name: 'empty', description: 'A new player', bulk: false },
+            { name: 'load', description: 'Benchmark data', bulk: true },
+          ],
+        },
+      }),
+      reseed: () => ({
+        body: { status: true, users: 2, markets: 23, bids: 10, results: 882, clock: CLOCK },
+      }),
+    });
+    renderConsole();
+    return calls;
+  }
+
+  it('offers the benchmark data apart from the scenarios to test in', async () => {
+    renderScenarios();
+    await userEvent.click(screen.getByRole('button', { name: t.scenarios }));
+    const select = await screen.findByRole('combobox', { name: t.scenario });
+    await within(select).findByRole('option', { name: 'load' });
+    const groups = within(select).getAllByRole('group');
+    expect(
+      groups.map((group) => [
+        group.getAttribute('label'),
+        within(group)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ]),
+    ).toEqual([
+      [t.testScenarios, ['default', 'empty']],
+      [t.bulkScenarios, ['load']],
+    ]);
+  });
+
+  it('asks before replacing the database, saying more for the benchmark data', async () => {
+    const calls = renderScenarios();
+    await userEvent.click(screen.getByRole('button', { name: t.scenarios }));
+    const select = await screen.findByRole('combobox', { name: t.scenario });
+    await within(select).findByRole('option', { name: 'load' });
+    await userEvent.click(screen.getByRole('button', { name: t.reseed }));
+    expect(question()).toHaveTextContent(t.confirmReseed('default'));
+    await userEvent.click(within(question()).getByRole('button', { name: t.keepAsIs }));
+    expect(calls.filter((c) => c.name === 'reseed')).toEqual([]);
+
+    await userEvent.selectOptions(select, 'load');
+    await userEvent.click(screen.getByRole('button', { name: t.reseed }));
+    expect(question()).toHaveTextContent(t.confirmReseedBulk('load'));
+    await userEvent.click(within(question()).getByRole('button', { name: t.reseedYes }));
+    await vi.waitFor(() => expect(status()).toHaveTextContent(t.reseeded('load', 2, 10, 882)));
+    expect(calls.filter((c) => c.name === 'reseed').map((c) => c.body)).toEqual([
+      { scenario: 'load' },
+    ]);
   });
 });
 
@@ -205,6 +392,56 @@ describe('declaring a result', () => {
         { game_id: '8', session: 'close', pana: '350', day: '2026-03-09' },
       ]),
     );
+  });
+
+  it('says "Close" only for the session: the form hides, the market stops taking bids', async () => {
+    renderDeclareForm();
+    const form = screen.getByRole('region', { name: t.declareTitle('KING DAY NIGHT') });
+    await within(form).findByText(t.declaredAlready('123'));
+    expect(within(form).queryAllByRole('button', { name: /close/i })).toEqual([]);
+    expect(within(form).getByRole('button', { name: t.hideForm })).toBeInTheDocument();
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([t.sessionOpen, t.sessionClose]);
+  });
+
+  it('asks before correcting a declared result, and sends nothing before the answer', async () => {
+    const calls = fakeControl({
+      clockNow: () => ({ body: CLOCK }),
+      marketBids: (body) => ({
+        body: {
+          status: true,
+          game_id: '8',
+          kind: 'main',
+          day: body['day'],
+          open_value: '123',
+          close_value: null,
+          total: 0,
+          lines: [],
+          rates: {},
+        },
+      }),
+    });
+    const confirmations: Confirmation[] = [];
+    render(
+      <QueryClientProvider client={createConsoleQueryClient()}>
+        <ConfirmContext.Provider value={(asked) => confirmations.push(asked)}>
+          <DeclareForm market={NIGHT_MARKET} onClose={() => undefined} />
+        </ConfirmContext.Provider>
+      </QueryClientProvider>,
+    );
+    const form = screen.getByRole('region', { name: t.declareTitle('KING DAY NIGHT') });
+    await within(form).findByText(t.declaredAlready('123'));
+    await userEvent.click(within(form).getByRole('radio', { name: t.sessionOpen }));
+    await userEvent.click(within(form).getByRole('button', { name: '5' }));
+    await userEvent.click(within(form).getByRole('button', { name: '456' }));
+    await userEvent.click(within(form).getByRole('button', { name: t.correct }));
+    expect(confirmations.map((c) => c.question)).toEqual([
+      t.confirmCorrect('KING DAY NIGHT', '2026-03-09', '456-5'),
+    ]);
+    expect(calls.filter((c) => c.name === 'resultMain')).toEqual([]);
   });
 
   it('checks a typed pana with the shared result rule', async () => {

@@ -16,8 +16,22 @@ export function FaultsPanel() {
   const [malformed, setMalformed] = useState(false);
   const [textWrapped, setTextWrapped] = useState(false);
   const [times, setTimes] = useState('');
-  const inject = useControlAction('faults', (_answer, body) => t.faultSet(body.path));
-  const clear = useControlAction('faultsClear', () => t.faultsCleared);
+  const inject = useControlAction('faults', (_answer, body) => {
+    const what = [
+      body.http_500 === true ? t.faultWhat.http500 : undefined,
+      body.malformed === true ? t.faultWhat.malformed : undefined,
+      body.text_wrapped === true ? t.faultWhat.textWrapped : undefined,
+    ].filter((part) => part !== undefined);
+    const late = body.latency_ms === undefined ? [] : [t.faultLatencyIs(body.latency_ms)];
+    return t.faultSet(
+      body.path,
+      [...(what.length === 0 ? [t.faultWhat.normally] : what), ...late].join(', '),
+      body.times,
+    );
+  });
+  const clear = useControlAction('faultsClear', (_answer, body) =>
+    body.path === undefined ? t.faultsCleared : t.faultCleared(body.path),
+  );
 
   return (
     <section className="console-card" aria-labelledby="faults-title">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages, consoleMessages as t, withdrawMethodName } from '@matka/shared/messages';
 import { PAYMENT_METHOD, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
 import { formatPoints, minor } from '@matka/shared/rules';
+import { useConfirm } from './confirm';
 import { useControlAction, useControlQuery } from './use-control';
 
 interface MoneyRequest {
@@ -30,13 +31,29 @@ function RequestTable({
   requests: readonly MoneyRequest[];
   withdrawals: boolean;
 }) {
+  const confirm = useConfirm();
+  // The request as listed when its button was pressed: the sentences name its player and points.
+  const listed = (id: string) => {
+    const request = requests.find((r) => r.request_id === id);
+    return [id, request?.mobile ?? '', formatPoints(minor(request?.amount_minor ?? 0))] as const;
+  };
   const decideWithdrawal = useControlAction('withdrawal', (_answer, body) =>
-    t.requestDecided(t.withdrawals, body.request_id, body.action),
+    (body.action === 'approve' ? t.withdrawalApproved : t.withdrawalCancelled)(
+      ...listed(body.request_id),
+    ),
   );
   const decideFund = useControlAction('fundRequest', (_answer, body) =>
-    t.requestDecided(t.fundRequests, body.request_id, body.action),
+    (body.action === 'approve' ? t.fundRequestApproved : t.fundRequestRejected)(
+      ...listed(body.request_id),
+    ),
   );
   const pending = decideWithdrawal.pending || decideFund.pending;
+  /** A button that asks first, then decides the request. */
+  const decide = (label: string, question: string, yes: string, run: () => void) => (
+    <button type="button" disabled={pending} onClick={() => confirm({ question, yes, run })}>
+      {label}
+    </button>
+  );
   return (
     <div className="table-scroll">
       <table>
@@ -73,43 +90,33 @@ function RequestTable({
               <td className="actions">
                 {r.status !== '0' ? null : withdrawals ? (
                   <>
-                    <button
-                      type="button"
-                      disabled={pending}
-                      onClick={() =>
-                        decideWithdrawal.run({ request_id: r.request_id, action: 'approve' })
-                      }
-                    >
-                      {t.approve(r.request_id)}
-                    </button>
-                    <button
-                      type="button"
-                      disabled={pending}
-                      onClick={() =>
-                        decideWithdrawal.run({ request_id: r.request_id, action: 'cancel' })
-                      }
-                    >
-                      {t.cancelRequest(r.request_id)}
-                    </button>
+                    {decide(
+                      t.approveWithdrawal(r.request_id),
+                      t.confirmApproveWithdrawal(...listed(r.request_id)),
+                      t.approveYes,
+                      () => decideWithdrawal.run({ request_id: r.request_id, action: 'approve' }),
+                    )}
+                    {decide(
+                      t.cancelWithdrawal(r.request_id),
+                      t.confirmCancelWithdrawal(...listed(r.request_id)),
+                      t.cancelYes,
+                      () => decideWithdrawal.run({ request_id: r.request_id, action: 'cancel' }),
+                    )}
                   </>
                 ) : (
                   <>
-                    <button
-                      type="button"
-                      disabled={pending}
-                      onClick={() =>
-                        decideFund.run({ request_id: r.request_id, action: 'approve' })
-                      }
-                    >
-                      {t.approve(r.request_id)}
-                    </button>
-                    <button
-                      type="button"
-                      disabled={pending}
-                      onClick={() => decideFund.run({ request_id: r.request_id, action: 'reject' })}
-                    >
-                      {t.reject(r.request_id)}
-                    </button>
+                    {decide(
+                      t.approveFundRequest(r.request_id),
+                      t.confirmApproveFundRequest(...listed(r.request_id)),
+                      t.approveYes,
+                      () => decideFund.run({ request_id: r.request_id, action: 'approve' }),
+                    )}
+                    {decide(
+                      t.rejectFundRequest(r.request_id),
+                      t.confirmRejectFundRequest(...listed(r.request_id)),
+                      t.rejectYes,
+                      () => decideFund.run({ request_id: r.request_id, action: 'reject' }),
+                    )}
                   </>
                 )}
               </td>

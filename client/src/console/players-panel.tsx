@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { consoleMessages as t } from '@matka/shared/messages';
+import { useConfirm } from './confirm';
 import { useControlAction, useControlQuery } from './use-control';
 
 interface Player {
@@ -15,6 +16,7 @@ interface Player {
 
 function PlayerRow({ player }: { player: Player }) {
   const [wallet, setWallet] = useState('');
+  const confirm = useConfirm();
   const setWalletAction = useControlAction('userWallet', (_answer, body) =>
     t.walletSet(body.mobile, String(body.wallet_amt)),
   );
@@ -41,7 +43,11 @@ function PlayerRow({ player }: { player: Player }) {
             event.preventDefault();
             const points = Number(wallet);
             if (wallet.trim() !== '' && Number.isInteger(points) && points >= 0)
-              setWalletAction.run({ mobile: player.mobile, wallet_amt: points });
+              confirm({
+                question: t.confirmWallet(player.mobile, String(player.wallet_amt), String(points)),
+                yes: t.walletYes,
+                run: () => setWalletAction.run({ mobile: player.mobile, wallet_amt: points }),
+              });
           }}
         >
           <input
@@ -67,7 +73,13 @@ function PlayerRow({ player }: { player: Player }) {
         <button
           type="button"
           disabled={expire.pending || player.sessions === 0}
-          onClick={() => expire.run({ mobile: player.mobile })}
+          onClick={() =>
+            confirm({
+              question: t.confirmEndSessions(player.mobile, player.sessions),
+              yes: t.endSessionsYes,
+              run: () => expire.run({ mobile: player.mobile }),
+            })
+          }
         >
           {t.endSessions(player.mobile)}
         </button>

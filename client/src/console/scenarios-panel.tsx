@@ -1,5 +1,6 @@
 import { useContext, useState } from 'react';
 import { consoleMessages as t } from '@matka/shared/messages';
+import { useConfirm } from './confirm';
 import { callControl, ControlError } from './control-api';
 import { ReportContext, useControlAction, useControlQuery } from './use-control';
 
@@ -17,6 +18,7 @@ function download(name: string, text: string): void {
 export function ScenariosPanel() {
   const { data } = useControlQuery('scenarios', {});
   const report = useContext(ReportContext);
+  const confirm = useConfirm();
   const [name, setName] = useState('default');
   const [file, setFile] = useState<File | undefined>();
   const [description, setDescription] = useState('');
@@ -38,8 +40,20 @@ export function ScenariosPanel() {
       report(t.notJsonFile, 'error');
       return;
     }
-    reseed.run({ file: content });
+    confirm({
+      question: t.confirmReseed(file.name),
+      yes: t.reseedYes,
+      run: () => reseed.run({ file: content }),
+    });
   };
+  const scenarios = data?.scenarios ?? [{ name: 'default', description: '', bulk: false }];
+  const bulk = scenarios.some((s) => s.name === name && s.bulk);
+  const options = (list: typeof scenarios) =>
+    list.map((s) => (
+      <option key={s.name} value={s.name} title={s.description}>
+        {s.name}
+      </option>
+    ));
 
   const exportState = async () => {
     try {
@@ -65,17 +79,25 @@ export function ScenariosPanel() {
           className="inline-form"
           onSubmit={(event) => {
             event.preventDefault();
-            reseed.run({ scenario: name });
+            confirm({
+              question: (bulk ? t.confirmReseedBulk : t.confirmReseed)(name),
+              yes: t.reseedYes,
+              run: () => reseed.run({ scenario: name }),
+            });
           }}
         >
           <label>
             {t.scenario}
             <select value={name} onChange={(event) => setName(event.target.value)}>
-              {(data?.scenarios ?? [{ name: 'default', description: '' }]).map((s) => (
-                <option key={s.name} value={s.name} title={s.description}>
-                  {s.name}
-                </option>
-              ))}
+              {/* The benchmark data apart, so nobody picks it for a small one. */}
+              <optgroup label={t.testScenarios}>
+                {options(scenarios.filter((s) => !s.bulk))}
+              </optgroup>
+              {scenarios.some((s) => s.bulk) ? (
+                <optgroup label={t.bulkScenarios}>
+                  {options(scenarios.filter((s) => s.bulk))}
+                </optgroup>
+              ) : null}
             </select>
           </label>
           <button type="submit" disabled={reseed.pending}>

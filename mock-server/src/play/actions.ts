@@ -15,7 +15,8 @@ function mainSession(spec: BidSpec): 'Open' | 'Close' {
   if (spec.type === 'Full Sangam') return 'Open';
   if (spec.session === undefined)
     throw new ExpectationFailed(`a "session" for ${spec.type} on a main market`, 'none');
-  return spec.session;
+  // The script's spelling is any case; the wire's is the spec's.
+  return spec.session === 'open' ? 'Open' : 'Close';
 }
 
 /** Submits one bid as the player's app does (spec section 7 `new_result`); answers the wallet after it. */

@@ -66,7 +66,8 @@ async function historyLines(
     .map((r) => ({
       market: r.game_name,
       type: r.pana,
-      session: r.session,
+      // Compared in the script's spelling (lower case): the wire's is 'Open' / 'Close'.
+      session: r.session.toLowerCase(),
       digits: r.digits,
       closedigits: r.closedigits,
       points: toPoints('amount' in r ? r.amount : r.points),

@@ -21,6 +21,14 @@ const Points = z.number().int().min(1);
 const DaysAgo = z.number().int().min(0).max(3650);
 const MarketKind = z.enum(['main', 'starline', 'gali']);
 const Pana = z.string().regex(/^\d{3}$/, 'three digits');
+/**
+ * A main market's session, one rule for bids, declarations and expectations alike: `open` or
+ * `close` in any case (`Open`, `OPEN`), read as lower case.
+ */
+const Session = z
+  .string()
+  .regex(/^(open|close)$/i, "'open' or 'close' (any case)")
+  .transform((text) => text.toLowerCase() as 'open' | 'close');
 
 /** A provider message by its key in `providerMessages` (shared/src/messages), never retyped. */
 type MessageKey = keyof typeof providerMessages;
@@ -65,7 +73,7 @@ const controlActions = {
    */
   declare: z.strictObject({
     ...MarketRef,
-    session: z.enum(['open', 'close']).optional(),
+    session: Session.optional(),
     pana: Pana.optional(),
     jodi: z
       .string()
@@ -121,7 +129,7 @@ const playerActions = {
   bid: z.strictObject({
     ...MarketRef,
     type: z.enum(BID_TYPES),
-    session: z.enum(['Open', 'Close']).optional(),
+    session: Session.optional(),
     lines: z.array(BidLine).min(1).max(500),
   }),
   withdraw: z.strictObject({ points: Points, method: WithdrawMethod }),
@@ -134,7 +142,7 @@ const playerActions = {
 const HistoryLine = z.strictObject({
   market: z.string().optional(),
   type: z.enum(BID_TYPES).optional(),
-  session: z.enum(['Open', 'Close']).optional(),
+  session: Session.optional(),
   digits: z.string().optional(),
   closedigits: z.string().optional(),
   /** Points won (win history) or staked (bid history); two decimals at most. */

@@ -92,7 +92,7 @@ export function exportScenario(
  */
 export function createScenarioDesk(ctx: ServerContext) {
   return {
-    list(): { name: string; description: string }[] {
+    list(): { name: string; description: string; bulk: boolean }[] {
       return fs
         .readdirSync(SCENARIOS_DIR)
         .filter((file) => file.endsWith('.json') && isScenarioName(file.slice(0, -5)))
@@ -102,13 +102,16 @@ export function createScenarioDesk(ctx: ServerContext) {
           try {
             const raw = JSON.parse(fs.readFileSync(path.join(SCENARIOS_DIR, file), 'utf8')) as {
               description?: unknown;
+              generate?: unknown;
             };
             return {
               name,
               description: typeof raw.description === 'string' ? raw.description : '',
+              // Players, markets and bids made in bulk: benchmark data, not a state to test in.
+              bulk: raw.generate !== undefined,
             };
           } catch {
-            return { name, description: '' };
+            return { name, description: '', bulk: false };
           }
         });
     },

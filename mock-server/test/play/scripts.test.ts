@@ -184,8 +184,43 @@ describe('a failing step', () => {
     });
     expect(result.failure).toMatchObject({
       expected: '1: 7 10 points',
-      found: '1: SRIDEVI Single Digit Open 6 10 points',
+      found: '1: SRIDEVI Single Digit open 6 10 points',
     });
+  });
+
+  it('takes a session in any case, for bids, declarations and history lines alike', async () => {
+    const { result, out } = await play({
+      description: 'one spelling rule',
+      steps: [
+        ...SET_UP,
+        {
+          as: '9876543210',
+          bid: {
+            market: 'SRIDEVI',
+            type: 'Single Digit',
+            session: 'OPEN',
+            lines: [{ digits: '6', points: 10 }],
+          },
+        },
+        { declare: { market: 'SRIDEVI', session: 'Open', pana: '123' }, settles: { won: 1 } },
+        {
+          expect: {
+            bid_history: {
+              player: '9876543210',
+              market: 'SRIDEVI',
+              lines: [{ session: 'open', digits: '6' }],
+            },
+            win_history: {
+              player: '9876543210',
+              market: 'SRIDEVI',
+              lines: [{ session: 'Open', digits: '6' }],
+            },
+          },
+        },
+      ],
+    });
+    expect(result.failure, out.join('\n')).toBeUndefined();
+    expect(result.ok).toBe(true);
   });
 
   it('reseeds from a scenario file beside the script', async () => {
@@ -239,5 +274,8 @@ describe('a bad script', () => {
       /step 1 \(expect\): expect: Unrecognized key: "balance"/,
     );
     expect(() => parseScript({ steps: [] }, 'bad.json')).toThrow(/^bad\.json: description: /);
+    expect(bad([{ declare: { market: 'SRIDEVI', session: 'morning', pana: '123' } }])).toThrow(
+      "step 1 (declare): declare.session: 'open' or 'close' (any case)",
+    );
   });
 });

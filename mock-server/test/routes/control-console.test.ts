@@ -262,10 +262,12 @@ describe('the clock, the faults and the ledger check', () => {
 });
 
 describe('reseed and export', () => {
-  it('lists the scenarios of fixtures/scenarios with their descriptions', async () => {
+  it('lists the scenarios of fixtures/scenarios with their descriptions, the bulk one marked', async () => {
     const { body } = await control('scenarios');
-    const names = (body['scenarios'] as { name: string; description: string }[]).map((x) => x.name);
+    const listed = body['scenarios'] as { name: string; description: string; bulk: boolean }[];
+    const names = listed.map((x) => x.name);
     expect(names).toEqual(expect.arrayContaining(['closed', 'default', 'empty', 'withdrawals']));
+    expect(listed.filter((x) => x.bulk).map((x) => x.name)).toEqual(['load']);
   });
 
   it('replaces the whole database with a named scenario; every session ends', async () => {

@@ -2,6 +2,7 @@ import {
   endpointNames,
   endpoints,
   extractJsonObject,
+  fetchFailure,
   isTrueLike,
   ProviderError,
   readProviderAnswer,
@@ -41,6 +42,8 @@ interface RawAnswer {
   readonly text: string;
   /** The JSON object of the body, read as the client reads it (the first one in the text). */
   readonly json: Record<string, unknown> | undefined;
+  /** Why there was no answer (`connection refused` ...). */
+  readonly failure?: string;
 }
 
 export type Verdict =
@@ -94,6 +97,9 @@ function candidatePaths(name: EndpointName): string[] {
   ];
 }
 
+/** A call without an answer this long is given up. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+
 /** A token no provider gave out: a call with it shows whether the path is there, and how an ended session is answered. */
 const UNKNOWN_TOKEN = 'probe-unknown-token-0000000000';
 
@@ -128,7 +134,7 @@ async function post(
       method: 'POST',
       headers: PROVIDER_HEADERS,
       body,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
     const text = await response.text();
     return {
@@ -137,8 +143,14 @@ async function post(
       text,
       json: readJson(text),
     };
-  } catch {
-    return { httpStatus: undefined, contentType: '', text: '', json: undefined };
+  } catch (error) {
+    return {
+      httpStatus: undefined,
+      contentType: '',
+      text: '',
+      json: undefined,
+      failure: fetchFailure(error, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    };
   }
 }
 
@@ -306,6 +318,15 @@ async function unknownTokenNote(options: ProbeOptions, path: string): Promise<st
 export async function probe(options: ProbeOptions): Promise<ProbeResult> {
   const notes: string[] = [];
   const problems: string[] = [];
+  // Nothing answering at all is one fact, said once, not one missing endpoint after another.
+  const first = await post(options, endpoints.apiGetSocialData.path, {});
+  if (first.httpStatus === undefined)
+    return {
+      reports: [],
+      section: {},
+      problems: [`nothing answers at ${options.baseUrl}: ${first.failure ?? 'no answer'}`],
+      notes: [],
+    };
   const signedIn = await signIn(options);
   const account = typeof signedIn === 'string' ? undefined : signedIn;
   if (typeof signedIn === 'string') {

@@ -20,6 +20,9 @@ function deviations(report: EndpointReport): string {
 
 /** The table, the notes and problems, and the config section, as printed. */
 export function formatReport(result: ProbeResult): string {
+  // Nothing was reached: the problem alone, no table and no section to copy.
+  if (result.reports.length === 0)
+    return result.problems.map((problem) => `Problem: ${problem}`).join('\n');
   const header = ['endpoint', 'path', 'reachable', 'HTTP', 'fits contract', 'deviations'];
   const rows = result.reports.map((r) => [
     r.name,

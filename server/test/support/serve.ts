@@ -14,7 +14,11 @@ export interface TestServer {
  * The production server as `npm run serve` builds it, from these environment variables, over the
  * client folder `dist`, its log lines captured.
  */
-export async function startServe(env: Record<string, string>, dist: string): Promise<TestServer> {
+export async function startServe(
+  env: Record<string, string>,
+  dist: string,
+  options: { now?: () => number } = {},
+): Promise<TestServer> {
   const config = loadServeConfig({ CLIENT_DIST: dist, LOG_LEVEL: 'info', ...env });
   let logged = '';
   const logStream = new Writable({
@@ -23,7 +27,7 @@ export async function startServe(env: Record<string, string>, dist: string): Pro
       done();
     },
   });
-  const app = await buildServer({ config, files: readClientFiles(config), logStream });
+  const app = await buildServer({ config, files: readClientFiles(config), logStream, ...options });
   await app.ready();
   return { app, logs: () => logged };
 }

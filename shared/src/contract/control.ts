@@ -410,13 +410,18 @@ export const controlEndpoints = {
       ),
     }),
   },
-  /** The scenarios of fixtures/scenarios, by name. */
+  /**
+   * The scenarios of fixtures/scenarios, by name; `bulk` for one generated in bulk (the `load`
+   * benchmark data: slow to seed, long lists), which the console offers apart.
+   */
   scenarios: {
     path: 'control/scenarios',
     request: z.strictObject({}),
     response: z.object({
       status: z.literal(true),
-      scenarios: z.array(z.object({ name: z.string(), description: z.string() })),
+      scenarios: z.array(
+        z.object({ name: z.string(), description: z.string(), bulk: z.boolean() }),
+      ),
     }),
   },
   /**

@@ -7,3 +7,4 @@ export * from './provider-client';
 export * from './openapi';
 export * from './control';
 export * from './provider-config';
+export * from './fetch-failure';

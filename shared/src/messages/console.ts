@@ -14,6 +14,9 @@ export const consoleMessages = {
   actions: 'Actions',
   nothingYet: 'Nothing done yet.',
   working: 'Working...',
+  // Asking before an action that cannot be undone.
+  confirmTitle: 'Are you sure?',
+  keepAsIs: 'No, leave it',
 
   // The control secret (`x-control-token`).
   tokenTitle: 'Control token',
@@ -22,6 +25,7 @@ export const consoleMessages = {
   tokenLabel: 'Token',
   tokenSave: 'Use this token',
   tokenRefused: 'The mock refused the control token.',
+  tokenMissing: 'This console has no control token yet.',
   tokenForget: 'Forget the token',
 
   // Tabs.
@@ -43,22 +47,25 @@ export const consoleMessages = {
   marketResult: 'Result',
   marketTakesBids: 'Bids',
   takingBids: 'taking bids',
-  notTakingBids: 'closed',
-  closedToday: 'closed for today',
+  notTakingBids: 'not now (outside its times)',
+  closedToday: 'stopped for today',
   waiting: 'Waiting',
   noneWaiting: 'none',
   waitingLines: (lines: number, points: string, settlesOn: string, day: string) =>
     `${lines} line(s), ${points} points: ${settlesOn} of ${day}`,
   declareFor: (market: string) => `Declare: ${market}`,
-  closeForToday: (market: string) => `Close ${market} for today`,
-  reopen: (market: string) => `Reopen ${market}`,
+  stopBidsToday: (market: string) => `Stop today's bids: ${market}`,
+  takeBidsAgain: (market: string) => `Take bids again: ${market}`,
+  bidsStopped: (market: string) =>
+    `${market} takes no more bids today: players see it closed until its next day.`,
+  bidsTakenAgain: (market: string) => `${market} takes bids again today, within its times.`,
 
   // Declaring a result.
   declareTitle: (market: string) => `Declare a result: ${market}`,
   resultDay: 'Market day',
   session: 'Session',
-  sessionOpen: 'Open',
-  sessionClose: 'Close',
+  sessionOpen: 'Open session',
+  sessionClose: 'Close session',
   panaDigit: 'Digit',
   panaTyped: 'Pana',
   panaPickerHelp: 'Choose a digit, then one of its panas, or type a pana.',
@@ -71,7 +78,10 @@ export const consoleMessages = {
   noResultChosen: 'none chosen',
   declare: 'Declare',
   correct: 'Correct the result',
-  cancel: 'Close',
+  confirmCorrect: (market: string, day: string, result: string) =>
+    `Correct ${market} of ${day} to ${result}? Wins already paid on the old result are taken back first, even when the players have spent them.`,
+  correctYes: 'Yes, correct it',
+  hideForm: 'Hide this form',
   declaredAlready: (parts: string) => `Declared for this day: ${parts}`,
   bidsOfDay: (day: string) => `Bids of ${day}`,
   noBids: 'No bids on this day.',
@@ -108,10 +118,20 @@ export const consoleMessages = {
   newWallet: (mobile: string) => `New wallet of ${mobile}`,
   setWallet: (mobile: string) => `Set wallet: ${mobile}`,
   playersShown: (shown: number, total: number) => `${shown} of ${total} players.`,
-  walletSet: (mobile: string, points: string) => `Wallet of ${mobile} set to ${points} points.`,
+  confirmWallet: (mobile: string, from: string, to: string) =>
+    `Set the wallet of ${mobile} from ${from} to ${to} points? The difference is written to the ledger as an adjustment.`,
+  walletYes: 'Yes, set the wallet',
+  walletSet: (mobile: string, points: string) =>
+    `The wallet of ${mobile} is now ${points} points (an adjustment row in the ledger).`,
   bettingSet: (mobile: string, on: boolean) =>
-    `${mobile} ${on ? 'may bet again' : 'sees charts only'}.`,
-  sessionsEnded: (mobile: string, count: number) => `${count} session(s) of ${mobile} ended.`,
+    on
+      ? `${mobile} may bet again: the app shows the betting screens.`
+      : `${mobile} sees charts only: the app hides betting, funds and withdrawals.`,
+  confirmEndSessions: (mobile: string, count: number) =>
+    `End the ${count} session(s) of ${mobile}? The app signs them out at its next call.`,
+  endSessionsYes: 'Yes, end them',
+  sessionsEnded: (mobile: string, count: number) =>
+    `Ended ${count} session(s) of ${mobile}: the app signs them out at its next call.`,
 
   // Money requests.
   withdrawals: 'Withdrawals',
@@ -127,10 +147,29 @@ export const consoleMessages = {
   fundStatus: { '0': 'Pending', '1': 'Rejected', '2': 'Approved' } as Readonly<
     Record<string, string>
   >,
-  approve: (id: string) => `Approve #${id}`,
-  cancelRequest: (id: string) => `Cancel #${id}`,
-  reject: (id: string) => `Reject #${id}`,
-  requestDecided: (what: string, id: string, action: string) => `${what} #${id}: ${action}.`,
+  approveWithdrawal: (id: string) => `Approve withdrawal #${id}`,
+  cancelWithdrawal: (id: string) => `Cancel withdrawal #${id}`,
+  approveFundRequest: (id: string) => `Approve fund request #${id}`,
+  rejectFundRequest: (id: string) => `Reject fund request #${id}`,
+  confirmApproveWithdrawal: (id: string, mobile: string, points: string) =>
+    `Approve withdrawal #${id} of ${mobile}, ${points} points? The points were taken from the wallet when it was asked for; approved, they stay paid out.`,
+  confirmCancelWithdrawal: (id: string, mobile: string, points: string) =>
+    `Cancel withdrawal #${id} of ${mobile}? Its ${points} points go back to the wallet.`,
+  confirmApproveFundRequest: (id: string, mobile: string, points: string) =>
+    `Approve fund request #${id} of ${mobile}? ${points} points are added to the wallet.`,
+  confirmRejectFundRequest: (id: string, mobile: string, points: string) =>
+    `Reject fund request #${id} of ${mobile}, ${points} points? The wallet stays as it is.`,
+  approveYes: 'Yes, approve',
+  cancelYes: 'Yes, cancel it',
+  rejectYes: 'Yes, reject',
+  withdrawalApproved: (id: string, mobile: string, points: string) =>
+    `Approved withdrawal #${id} of ${mobile}: ${points} points paid out; the player's history shows it Approved.`,
+  withdrawalCancelled: (id: string, mobile: string, points: string) =>
+    `Cancelled withdrawal #${id} of ${mobile}: ${points} points are back in the wallet.`,
+  fundRequestApproved: (id: string, mobile: string, points: string) =>
+    `Approved fund request #${id} of ${mobile}: ${points} points added to the wallet.`,
+  fundRequestRejected: (id: string, mobile: string, points: string) =>
+    `Rejected fund request #${id} of ${mobile} (${points} points): the wallet is unchanged.`,
 
   // Clock.
   setClock: 'Set the clock',
@@ -147,7 +186,9 @@ export const consoleMessages = {
   advanceTo: "Move on to ('hh:mm AM/PM', the next one)",
   advance: 'Move on',
   backToRealTime: 'Back to real time',
-  clockNow: (ist: string) => `Clock at ${ist}.`,
+  clockNow: (ist: string, frozen: boolean) =>
+    `The server clock is now at ${ist}, ${frozen ? 'standing still' : 'running'}.`,
+  clockReal: (ist: string) => `The server clock is back to real time: ${ist}.`,
 
   // Faults.
   activeFaults: 'Active faults',
@@ -163,24 +204,41 @@ export const consoleMessages = {
   inject: 'Inject',
   clearFault: (path: string) => `Clear ${path}`,
   clearAllFaults: 'Clear all faults',
-  faultSet: (path: string) => `Fault on ${path}.`,
-  faultsCleared: 'Faults cleared.',
+  faultSet: (path: string, what: string, times: number | undefined) =>
+    `${path} now answers ${what} ${times === undefined ? 'until the fault is cleared' : `for its next ${times} request(s)`}.`,
+  faultLatencyIs: (ms: number) => `after ${ms} ms`,
+  faultWhat: {
+    http500: 'HTTP 500',
+    malformed: 'malformed JSON',
+    textWrapped: 'JSON wrapped in text',
+    normally: 'normally',
+  },
+  faultCleared: (path: string) => `${path} answers normally again.`,
+  faultsCleared: 'Every fault is cleared: every endpoint answers normally.',
 
   // Scenarios.
   reseedTitle: 'Reseed',
   reseedHelp:
     'Replaces every row of the database: players are signed out. The clock and the faults stay; an exported state sets the clock it was exported at.',
   scenario: 'Scenario',
+  testScenarios: 'For testing',
+  bulkScenarios: 'Benchmark data (large: slow to seed, slow lists)',
   reseed: 'Reseed',
   reseedFromFile: 'Reseed from a file',
   scenarioFile: 'Scenario file (.json, e.g. an exported state)',
+  confirmReseed: (what: string) =>
+    `Replace every row of the database with ${what}? Every player, bid, result and request now in it is lost, and every player is signed out.`,
+  confirmReseedBulk: (what: string) =>
+    `Replace every row of the database with ${what}? It is benchmark data: seeding takes several seconds and the console's lists grow long. Everything now in the database is lost, and every player is signed out.`,
+  reseedYes: 'Yes, replace everything',
   reseeded: (what: string, users: number, bids: number, results: number) =>
-    `Reseeded from ${what}: ${users} players, ${bids} bids, ${results} results.`,
+    `Reseeded from ${what}: ${users} players, ${bids} bids, ${results} results; every player is signed out.`,
   exportTitle: 'Export the state',
   exportHelp:
     'Downloads the whole database as a scenario file that seeds back to this state (times relative to the day it is seeded): attach it to a bug report.',
   exportDescription: 'What it shows (optional)',
   exportState: 'Export',
-  exported: (file: string) => `Exported ${file}.`,
+  exported: (file: string) =>
+    `Downloaded ${file}: the whole database as a scenario file that seeds back to this state.`,
   notJsonFile: 'That file is not JSON.',
 } as const;

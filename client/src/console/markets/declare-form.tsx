@@ -9,6 +9,7 @@ import {
   type DeclaredResult,
   type MarketKind,
 } from '@matka/shared/rules';
+import { useConfirm } from '../confirm';
 import { useControlAction, useControlQuery } from '../use-control';
 import { PanaPicker } from './pana-picker';
 import { previewLine, ratesOf, type DayLine } from './settle-preview';
@@ -169,7 +170,8 @@ export function DeclareForm({ market, onClose }: { market: ListedMarket; onClose
           : openResultFromPana(pana);
   const knownParts = [known.open, known.close].filter((part) => part !== null).join(', ');
 
-  const submit = () => {
+  const confirm = useConfirm();
+  const run = () => {
     const which = declare(market.kind);
     if (which === 'resultGali')
       galiAction.run({ game_id: market.game_id, result: `${gali.left}${gali.right}`, day });
@@ -177,6 +179,15 @@ export function DeclareForm({ market, onClose }: { market: ListedMarket; onClose
     else if (which === 'resultStarline') starline.run({ game_id: market.game_id, pana, day });
     else main.run({ game_id: market.game_id, session, pana, day });
   };
+  // A first declaration pays the day's wins; a correction takes paid wins back: it asks first.
+  const submit = () =>
+    alreadyDeclared
+      ? confirm({
+          question: t.confirmCorrect(market.name, day, chosen),
+          yes: t.correctYes,
+          run,
+        })
+      : run();
 
   return (
     <section className="console-card declare" aria-labelledby={`${id}-title`}>
@@ -248,7 +259,7 @@ export function DeclareForm({ market, onClose }: { market: ListedMarket; onClose
             {alreadyDeclared ? t.correct : t.declare}
           </button>
           <button type="button" onClick={onClose}>
-            {t.cancel}
+            {t.hideForm}
           </button>
         </div>
       </form>

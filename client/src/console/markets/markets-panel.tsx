@@ -30,7 +30,7 @@ export function MarketsPanel() {
   const { data } = useControlQuery('markets', { kind });
   const closure = useControlAction('marketClosed', (_answer, body) => {
     const name = data?.markets.find((m) => m.game_id === body.game_id)?.name ?? body.game_id;
-    return body.closed ? t.closeForToday(name) : t.reopen(name);
+    return body.closed ? t.bidsStopped(name) : t.bidsTakenAgain(name);
   });
   const market = data?.markets.find((m) => m.game_id === declaring);
 
@@ -92,7 +92,7 @@ export function MarketsPanel() {
                       disabled={closure.pending}
                       onClick={() => closure.run({ game_id: m.game_id, closed: !m.closed_today })}
                     >
-                      {m.closed_today ? t.reopen(m.name) : t.closeForToday(m.name)}
+                      {m.closed_today ? t.takeBidsAgain(m.name) : t.stopBidsToday(m.name)}
                     </button>
                   </td>
                 </tr>

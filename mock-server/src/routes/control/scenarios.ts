@@ -16,7 +16,7 @@ interface SeededCounts {
  * do not seed). Errors are `Refusal`s: 404 for an unknown scenario, 400 for an invalid one.
  */
 export interface ScenarioDesk {
-  list(): { name: string; description: string }[];
+  list(): { name: string; description: string; bulk: boolean }[];
   prepare(
     source: { scenario: string } | { file: Record<string, unknown> },
     now: number,
