@@ -37,12 +37,12 @@ describe('dashboard and lists', () => {
     expect(dash.min_withdrawal).toBe(50_000);
     expect(dash.sliderdata).toHaveLength(3);
     expect(byName(dash.result, 'SRIDEVI').msg_status).toBe(1);
-    expect(byName(dash.result, 'RAJDHANI NIGHT').msg_status).toBe(0);
-    expect(byName(star.result, '10:00 AM').msg_status).toBe(0);
+    expect(byName(dash.result, 'RAJDHANI NIGHT').msg_status).toBe(2);
+    expect(byName(star.result, '10:00 AM').msg_status).toBe(2);
     expect(byName(star.result, '12:00 PM').msg_status).toBe(1);
-    expect(byName(star.result, '11:00 PM').msg_status).toBe(0);
-    expect(byName(gali.result, 'DESAWAR').msg_status).toBe(0);
-    expect(byName(gali.result, 'SHRI GANESH').msg_status).toBe(0);
+    expect(byName(star.result, '11:00 PM').msg_status).toBe(2);
+    expect(byName(gali.result, 'DESAWAR').msg_status).toBe(2);
+    expect(byName(gali.result, 'SHRI GANESH').msg_status).toBe(2);
     expect(byName(gali.result, 'FARIDABAD').msg_status).toBe(1);
     expect(dash.result[0]?.web_chart_url).toMatch(
       /^http:\/\/localhost(:\d+)?\/mock\/charts\/main\/\d+$/,
