@@ -37,6 +37,8 @@ import { createLenientProfile } from './http/lenient/route';
 import { lenientRefusal } from './http/lenient/replies';
 import { LENIENT_PROVIDER_SECTION } from './lib/lenient-provider-section';
 import { assertEveryControlEndpointServed } from './http/control-route';
+import { IGNORED_FIELDS_HEADER } from './http/request-fields';
+import { PHP_NOTICE_HEADER } from './http/lenient/pages';
 
 export interface BuildAppOptions {
   /** The SQLite file; created and migrated when missing (seed it first for data). */
@@ -200,8 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: [...(options.corsOrigins ?? devOrigins())],
     methods: ['GET', 'POST', 'OPTIONS'],
-    // The client on another origin (the dev server) reads the provider's time from it.
-    exposedHeaders: ['Date'],
+    // The client on another origin (the dev server) reads the provider's time from it; a tester's
+    // client there may read the mock's reports on its requests.
+    exposedHeaders: ['Date', IGNORED_FIELDS_HEADER, PHP_NOTICE_HEADER],
   });
   registerFaults(app, faults);
 

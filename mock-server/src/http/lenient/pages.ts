@@ -100,3 +100,6 @@ export function createNoticeCounter(share: number): () => number | undefined {
     return has ? answers : undefined;
   };
 }
+
+/** The header an answer carries when a PHP notice was printed before its JSON: the notice's number and what it names. */
+export const PHP_NOTICE_HEADER = 'x-mock-php-notice';
