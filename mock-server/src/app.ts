@@ -126,12 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appKey: options.appKey ?? DEFAULT_APP_KEY,
     checkResponses: options.checkResponses ?? true,
     ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
+    noticeShare: options.noticeShare ?? DEFAULT_NOTICE_SHARE,
   });
 
-  const lenient =
-    options.profile === 'lenient'
-      ? createLenientProfile(ctx, { noticeShare: options.noticeShare ?? DEFAULT_NOTICE_SHARE })
-      : undefined;
+  const lenient = options.profile === 'lenient' ? createLenientProfile(ctx) : undefined;
   if (lenient !== undefined) serveInProfile(ctx, lenient.route);
 
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
