@@ -81,7 +81,6 @@ describe('dashboard and lists', () => {
     const before = s.snapshot();
     expect((await s.call('apiGetDashboardData', { unique_token: 'nope' })).status).toBe(401);
     expect((await s.call('apiGetDashboardData')).status).toBe(400);
-    expect((await s.call('apiStarlineGame', { extra: 1 })).status).toBe(400);
     expect((await s.call('apiGalidisawarGame', { app_key: 'wrong' })).status).toBe(401);
     expect(s.snapshot()).toEqual(before);
   });

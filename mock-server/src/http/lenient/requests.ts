@@ -171,9 +171,14 @@ function bidTypeOf(text: string): BidType | string {
  * `pana` otherwise (its Hindi labels read as the English ones); a line's session is read in any case
  * and, for the types whose session our rules fix, is that one; the bid-level `session` is not read
  * (each line's decides when it is taken). A main bid's `bid_date` must be today, as the provider
- * checks; a Starline or Gali bid's is not read.
+ * checks, or the market day our rules file it under; a Starline or Gali bid's is not read.
  */
-function readBid(raw: Fields, kind: MarketKind, read: Reader, now: number): Fields {
+function readBid(
+  raw: Fields,
+  kind: MarketKind,
+  read: Reader,
+  { now, dayOfGame }: ReadContext,
+): Fields {
   const bid = read.raw(raw, 'new_result');
   if (!isRecord(bid)) throw new Refusal(400, `${providerMessages.badRequest}: new_result`);
   const at = 'new_result.';
@@ -187,7 +192,10 @@ function readBid(raw: Fields, kind: MarketKind, read: Reader, now: number): Fiel
     throw new Refusal(400, `${providerMessages.badRequest}: new_result.result`);
 
   const today = istDateKey(now);
-  if (kind === 'main' && dateOf(bidDate) !== today)
+  // The provider takes today's calendar date only; our rules file a night market's Close bids
+  // after midnight under the day it opened, which a client of ours sends.
+  const dated = dateOf(bidDate);
+  if (kind === 'main' && dated !== today && (dated === undefined || dated !== dayOfGame(gameId)))
     throw new Refusal(422, lenientProviderMessages.backDateBid);
 
   const perLine = bidLevelType.trim() === PER_LINE_BID_TYPES;
@@ -269,7 +277,8 @@ function readUpiDetails(raw: Fields, read: Reader, token: string): Fields {
 }
 
 /** Per endpoint, the fields its PHP reads, as the spec body (the common fields aside). */
-function readFields(name: EndpointName, raw: Fields, read: Reader, now: number): Fields {
+function readFields(name: EndpointName, raw: Fields, read: Reader, context: ReadContext): Fields {
+  const { now } = context;
   const token = () => read.text(raw, 'unique_token');
   const text = (key: string) => read.text(raw, key);
   const history = (fromKey: string, toKey: string) => {
@@ -362,12 +371,20 @@ function readFields(name: EndpointName, raw: Fields, read: Reader, now: number):
     case 'apiGalidisawarBidHistoryData':
       return history('bid_from', 'bid_to');
     case 'apiSubmitBid':
-      return readBid(raw, 'main', read, now);
+      return readBid(raw, 'main', read, context);
     case 'apiStarlineSubmitBid':
-      return readBid(raw, 'starline', read, now);
+      return readBid(raw, 'starline', read, context);
     case 'apiGalidisawarSubmitBid':
-      return readBid(raw, 'gali', read, now);
+      return readBid(raw, 'gali', read, context);
   }
+}
+
+/** What a reading needs beyond the body. */
+export interface ReadContext {
+  /** The server clock's reading. */
+  readonly now: number;
+  /** The market day a bid on game `gameId` placed now belongs to, if the game exists. */
+  readonly dayOfGame: (gameId: string) => DateKey | undefined;
 }
 
 /** `raw` (its app key already checked) as the spec body the provider's reading of it stands for. */
@@ -375,9 +392,9 @@ export function lenientRequest(
   name: EndpointName,
   raw: Fields,
   appKey: string,
-  now: number,
+  context: ReadContext,
 ): LenientRequest {
   const read = new Reader();
-  const fields = readFields(name, raw, read, now);
+  const fields = readFields(name, raw, read, context);
   return { body: { env_type: ENV_TYPE, app_key: appKey, ...fields }, missing: read.missing };
 }

@@ -121,7 +121,13 @@ export function createLenientProfile(ctx: ServerContext): LenientProfile {
       return { answer: lenientRefusal(lenientProviderMessages.unauthorized), missing: [] };
 
     const now = ctx.clock.now();
-    const read = lenientRequest(name, raw, ctx.appKey, now);
+    const read = lenientRequest(name, raw, ctx.appKey, {
+      now,
+      dayOfGame: (gameId) => {
+        const market = ctx.markets.byId(Number(gameId));
+        return market === undefined ? undefined : ctx.markets.stateOf(market, now).day;
+      },
+    });
     const parsed = z.safeParse(endpoint.request as z.ZodMiniType, read.body);
     if (!parsed.success)
       return { answer: lenientRefusal(describeIssue(parsed.error)), missing: read.missing };
