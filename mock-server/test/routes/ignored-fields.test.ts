@@ -1,7 +1,14 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '@matka/shared/messages';
-import { common, createTestServer, DEMO, istAt, ledgerMismatches, type TestServer } from '../helper';
+import {
+  common,
+  createTestServer,
+  DEMO,
+  istAt,
+  ledgerMismatches,
+  type TestServer,
+} from '../helper';
 import { balanceMinor, bidBody, marketId } from '../bid-helpers';
 import { IGNORED_FIELDS_HEADER } from '../../src/http/request-fields';
 
