@@ -610,6 +610,14 @@ describe('real clients: PHP notices', () => {
       // `player_id` is read with isset: no notice.
       const dashboard = await send(s, 'api-get-dashboard-data', { ...auth(), unique_token: token });
       expect([dashboard.notice, dashboard.text.startsWith('{')]).toEqual([undefined, true]);
+      // A line without `closedigits`: the notice names the property; the bid is still taken.
+      const bid = clientBid(token, marketId(s, 'KALYAN', 'main'), 'KALYAN', 'Single Digit', []);
+      const taken = await send(s, 'api-submit-bid', {
+        ...bid,
+        new_result: { ...bid.new_result, result: [{ digits: '2', points: '10', session: 'open' }] },
+      });
+      expect(taken.notice).toBe('Undefined property: stdClass::$closedigits');
+      expect(taken.body['status'], taken.text).toBe(true);
     } finally {
       await s.close();
     }

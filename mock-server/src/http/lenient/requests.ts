@@ -24,6 +24,7 @@ import {
   parseLongDate,
   type DateKey,
 } from '@matka/shared/time';
+import { z } from 'zod/mini';
 import { Refusal } from '../../lib/refusal';
 import { BANK_WITHDRAW_METHOD, LENIENT_WITHDRAW_METHODS } from '../../lib/lenient-provider-section';
 
@@ -245,7 +246,7 @@ const BID_TYPE_SET: ReadonlySet<string> = new Set(
 
 /** An email the spec takes, or '' (the provider stores any text; nothing here reads it back). */
 function emailOrBlank(text: string): string {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) && text.length <= 254 ? text : '';
+  return text.length <= 254 && z.safeParse(z.email(), text).success ? text : '';
 }
 
 /**

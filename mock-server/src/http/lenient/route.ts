@@ -89,9 +89,10 @@ export function createLenientProfile(ctx: ServerContext): LenientProfile {
     const share = ctx.phpNotices.share;
     // A property the request lacks makes PHP print a notice; the share adds the others' notices.
     const shared = share > 0 ? nextNotice(share) : undefined;
+    // PHP names the property, not where it sits (`new_result.result.0.closedigits`: `closedigits`).
     const property =
       share > 0 && missing[0] !== undefined
-        ? missing[0]
+        ? (missing[0].split('.').at(-1) ?? missing[0])
         : shared === undefined
           ? undefined
           : sharedNoticeProperty(shared);
