@@ -39,6 +39,8 @@ import { createLenientProfile } from './http/lenient/route';
 import { lenientRefusal } from './http/lenient/replies';
 import { LENIENT_PROVIDER_SECTION } from './lib/lenient-provider-section';
 import { assertEveryControlEndpointServed } from './http/control-route';
+import { IGNORED_FIELDS_HEADER } from './http/request-fields';
+import { PHP_NOTICE_HEADER } from './http/lenient/pages';
 
 export interface BuildAppOptions {
   /** The SQLite file; created and migrated when missing (seed it first for data). */
@@ -144,12 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appKey: options.appKey ?? DEFAULT_APP_KEY,
     checkResponses: options.checkResponses ?? true,
     ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
+    noticeShare: options.noticeShare ?? DEFAULT_NOTICE_SHARE,
   });
 
-  const lenient =
-    options.profile === 'lenient'
-      ? createLenientProfile(ctx, { noticeShare: options.noticeShare ?? DEFAULT_NOTICE_SHARE })
-      : undefined;
+  const lenient = options.profile === 'lenient' ? createLenientProfile(ctx) : undefined;
   if (lenient !== undefined) serveInProfile(ctx, lenient.route);
 
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -220,8 +220,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: [...(options.corsOrigins ?? devOrigins())],
     methods: ['GET', 'POST', 'OPTIONS'],
-    // The client on another origin (the dev server) reads the provider's time from it.
-    exposedHeaders: ['Date'],
+    // The client on another origin (the dev server) reads the provider's time from it; a tester's
+    // client there may read the mock's reports on its requests.
+    exposedHeaders: ['Date', IGNORED_FIELDS_HEADER, PHP_NOTICE_HEADER],
   });
   registerFaults(app, faults);
 

@@ -23,6 +23,17 @@ export interface ContextOptions {
   checkResponses: boolean;
   /** Default DEFAULT_SESSION_IDLE_MS. */
   sessionIdleMs?: number;
+  /** The lenient profile's share of answers with a PHP notice (0 turns notices off). Default 0. */
+  noticeShare?: number;
+}
+
+/** The lenient profile's PHP notices, changed at run time through the control API. */
+export interface PhpNoticeSetting {
+  /**
+   * The share (0 to 1) of answers printed after a notice; above 0, an answer to a request that
+   * lacks a property the provider reads always is. 0 turns notices off.
+   */
+  share: number;
 }
 
 /** Everything the routes and the seeder share, built once per database. */
@@ -42,6 +53,7 @@ export interface ServerContext {
   readonly wallet: WalletService;
   readonly accounts: AccountsService;
   readonly sessions: SessionsService;
+  readonly phpNotices: PhpNoticeSetting;
   settings(): ProviderSettings;
   /** The runtime `config.json` a served client reads (when the static folder has none). */
   clientConfig(): Record<string, unknown>;
@@ -78,6 +90,7 @@ export function createContext(options: ContextOptions): ServerContext {
     wallet,
     accounts,
     sessions,
+    phpNotices: { share: options.noticeShare ?? 0 },
     settings,
     clientConfig: () => {
       const s = settings();

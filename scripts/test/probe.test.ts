@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from '../../mock-server/test/helper';
 import { SECTION_HEADING } from '../lib/probe/report';
+import { NOT_FOUND_PAGE } from '../../mock-server/src/http/lenient/pages';
 
 /**
  * `npm run probe` against the mock on a temporary database, in both profiles: the printed
@@ -32,6 +33,14 @@ async function startMock(profile: 'spec' | 'lenient'): Promise<string> {
     rateLimit: false,
     app: { profile, noticeShare: 0.5 },
   });
+  // balajimatka itself has no `galidisawar` path (the lenient profile serves both spellings, as
+  // other deployments of its code do): its 404 page there, so the probe's search for the other
+  // spelling meets what that provider answers.
+  if (profile === 'lenient')
+    server.app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api-galidisawar-'))
+        await reply.code(404).type('text/html; charset=UTF-8').send(NOT_FOUND_PAGE);
+    });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');

@@ -15,6 +15,7 @@ import { callControl } from './control-api';
 import { ConfirmContext, type Confirmation } from './confirm';
 import { adoptTokenFromAddress } from './control-token';
 import { DeclareForm, type ListedMarket } from './markets/declare-form';
+import { FaultsPanel } from './faults-panel';
 
 /**
  * The testers' console against a fake control API (a fetch answering by path): the token taken
@@ -456,5 +457,33 @@ describe('declaring a result', () => {
     await userEvent.type(typed, '350');
     expect(typed).toHaveAttribute('aria-invalid', 'false');
     expect(within(form).getByTestId('chosen-result')).toHaveTextContent('8-350');
+  });
+});
+
+describe('PHP notices', () => {
+  it('shows the share of answers with a notice and sets another', async () => {
+    let share = 0.1;
+    const calls = fakeControl({
+      faultsList: () => ({ body: { status: true, faults: [] } }),
+      phpNotices: (body) => {
+        if (typeof body['share'] === 'number') share = body['share'];
+        return { body: { status: true, share } };
+      },
+    });
+    render(
+      <QueryClientProvider client={createConsoleQueryClient()}>
+        <FaultsPanel />
+      </QueryClientProvider>,
+    );
+    const form = screen.getByRole('form', { name: t.phpNotices });
+    await within(form).findByText(t.phpNoticesNow(0.1));
+    await userEvent.type(within(form).getByLabelText(t.phpNoticeShare), '0');
+    await userEvent.click(within(form).getByRole('button', { name: t.phpNoticesSet }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.name === 'phpNotices' && 'share' in c.body)).toEqual([
+        expect.objectContaining({ body: { share: 0 } }),
+      ]),
+    );
+    await within(form).findByText(t.phpNoticesNow(0));
   });
 });

@@ -7,7 +7,10 @@ const PATHS = Object.values(endpointPaths).sort();
 
 const yes = (on: boolean) => (on ? '✓' : '');
 
-/** Faults on provider endpoints: latency, 500s, malformed or text-wrapped answers; listed and cleared. */
+/**
+ * Faults on provider endpoints: latency, 500s, malformed or text-wrapped answers; listed and
+ * cleared. Below them, the lenient profile's PHP notices.
+ */
 export function FaultsPanel() {
   const { data } = useControlQuery('faultsList', {});
   const [path, setPath] = useState<string>(endpointPaths.apiGetDashboardData);
@@ -147,6 +150,40 @@ export function FaultsPanel() {
       <button type="button" disabled={clear.pending} onClick={() => clear.run({})}>
         {t.clearAllFaults}
       </button>
+      <PhpNoticesForm />
     </section>
+  );
+}
+
+/** The lenient profile's PHP notices: their share of answers, 0 for none. */
+function PhpNoticesForm() {
+  const { data } = useControlQuery('phpNotices', {});
+  const [share, setShare] = useState('');
+  const set = useControlAction('phpNotices', (answer) => t.phpNoticesNow(answer.share));
+  return (
+    <form
+      className="inline-form"
+      aria-labelledby="php-notices-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        set.run({ share: Number(share) });
+      }}
+    >
+      <h3 id="php-notices-title">{t.phpNotices}</h3>
+      <p>{t.phpNoticesHelp}</p>
+      {data === undefined ? null : <p>{t.phpNoticesNow(data.share)}</p>}
+      <label>
+        {t.phpNoticeShare}
+        <input
+          inputMode="decimal"
+          size={4}
+          value={share}
+          onChange={(event) => setShare(event.target.value)}
+        />
+      </label>
+      <button type="submit" disabled={set.pending || share.trim() === ''}>
+        {t.phpNoticesSet}
+      </button>
+    </form>
   );
 }

@@ -19,6 +19,19 @@ import type { ServerContext } from '../context';
 import type { SessionUser } from '../repositories/sessions-repository';
 import { Refusal } from '../lib/refusal';
 import { markServed, unservedOf } from './served-endpoints';
+import {
+  IGNORED_FIELDS_HEADER,
+  withSpecSpellings,
+  withoutUnknownFields,
+  type SchemaLike,
+} from './request-fields';
+
+/** The endpoints whose body carries a bid (`new_result`), read in the spec's other spellings too. */
+export const SUBMIT_BID_ENDPOINTS: ReadonlySet<EndpointName> = new Set([
+  'apiSubmitBid',
+  'apiStarlineSubmitBid',
+  'apiGalidisawarSubmitBid',
+]);
 
 type ParsedRequest<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 
@@ -107,7 +120,7 @@ export function assertEveryProviderEndpointServed(ctx: ServerContext): void {
 
 /**
  * Serves one endpoint of the contract at `POST /{path}`: checks the app key (401), the body against
- * the endpoint's request schema (400), the token for `auth: 'token'` endpoints (401), runs the
+ * the endpoint's request schema (400; fields it does not name are ignored and reported), the token for `auth: 'token'` endpoints (401), runs the
  * handler, and checks its answer against the response schema. Refusals are thrown as `Refusal`.
  * The path, the schemas and the auth all come from the contract entry, so a route names only the
  * endpoint; each endpoint has exactly one handler (`assertEveryProviderEndpointServed`).
@@ -122,6 +135,7 @@ export function provide<N extends EndpointName>(
 ): void {
   const endpoint = endpoints[name];
   const isAppKey = secretMatcher(ctx.appKey);
+  const isBid = SUBMIT_BID_ENDPOINTS.has(name);
   markServed(ctx, 'provider', name);
   const profileRoute = profileRoutes.get(ctx);
   if (profileRoute !== undefined) return profileRoute(app, name, handler, preHandler);
@@ -160,8 +174,23 @@ export function provide<N extends EndpointName>(
     if (typeof appKey === 'string' && appKey !== '' && !isAppKey(appKey)) {
       throw new Refusal(401, providerMessages.invalidAppKey);
     }
-    const parsed = z.safeParse(endpoint.request as z.ZodMiniType, raw);
-    if (!parsed.success) throw new Refusal(400, describeIssue(parsed.error));
+    let parsed = z.safeParse(endpoint.request as z.ZodMiniType, raw);
+    if (!parsed.success) {
+      // Not exactly the spec's body: read again without the fields the endpoint does not need
+      // (named in a header and a log line, so an exact client can be held to it) and with the
+      // spec's other spellings of sessions and bid types. Exact bodies never come here.
+      const { value, ignored } = withoutUnknownFields(
+        endpoint.request as unknown as SchemaLike,
+        isBid ? withSpecSpellings(raw as Record<string, unknown>) : raw,
+      );
+      const again = z.safeParse(endpoint.request as z.ZodMiniType, value);
+      if (ignored.length > 0) {
+        void reply.header(IGNORED_FIELDS_HEADER, ignored.join(', '));
+        request.log.warn({ endpoint: endpoint.path, ignored }, 'request fields ignored');
+      }
+      if (again.success) parsed = again;
+      else throw new Refusal(400, describeIssue(again.error));
+    }
     const body = parsed.data as ParsedRequest<N>;
 
     const now = ctx.clock.now();

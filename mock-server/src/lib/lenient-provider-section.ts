@@ -48,3 +48,15 @@ export function lenientPath(name: EndpointName): string | null {
   const own = paths[name];
   return own === undefined ? endpoints[name].path : own;
 }
+
+/**
+ * Every path the lenient profile serves an endpoint at: its own, and the spec's where that differs
+ * (the Gali calls, which other deployments of the same code spell `galidisawar`); none for an
+ * endpoint the provider lacks.
+ */
+export function lenientPaths(name: EndpointName): string[] {
+  const own = lenientPath(name);
+  if (own === null) return [];
+  const spec = endpoints[name].path;
+  return own === spec ? [own] : [own, spec];
+}

@@ -1,4 +1,4 @@
-import { WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
+import { MSG_STATUS, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
 import {
   formatGaliResult,
   formatMainResult,
@@ -140,7 +140,7 @@ async function checkMarket(play: Play, spec: NonNullable<Expectations['market']>
       : kind === 'starline'
         ? formatStarlineResult(row.open_result)
         : formatGaliResult(row.open_result, row.close_result);
-  const takesBids = row.msg_status === 1;
+  const takesBids = row.msg_status === MSG_STATUS.running;
   if (spec.result !== undefined && result !== spec.result)
     throw new ExpectationFailed(`result ${spec.result}`, result);
   if (spec.takes_bids !== undefined && takesBids !== spec.takes_bids)

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { AMOUNT_STATUS, PAYMENT_METHOD, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
+import {
+  AMOUNT_STATUS,
+  AUTO_DEPOSIT_STATUS,
+  PAYMENT_METHOD,
+  WITHDRAW_REQUEST_STATUS,
+} from '@matka/shared/contract';
 import { providerMessages, withdrawMethodLabels } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
 import { provide } from '../http/provider-route';
@@ -23,6 +28,16 @@ function amountStatus(row: PassbookRow): string {
       return AMOUNT_STATUS.approved;
   }
 }
+
+/** How every deposit request of this mock was paid (UPI PAY or QR PAY, both UPI). */
+const UPI_DEPOSIT_METHOD = 'UPI';
+
+/** A deposit request's state (`'0'` pending, `'1'` rejected, `'2'` approved) as an auto deposit's. */
+const AUTO_DEPOSIT_OF_FUND_STATUS = {
+  '0': AUTO_DEPOSIT_STATUS.pending,
+  '1': AUTO_DEPOSIT_STATUS.rejected,
+  '2': AUTO_DEPOSIT_STATUS.approved,
+} as const;
 
 /** Balance, passbook, fund and withdraw requests, transfers, saved withdraw numbers. */
 export async function walletRoutes(
@@ -55,6 +70,21 @@ export async function walletRoutes(
       request_id: String(r.id),
       request_amount: points(r.amount_minor),
       request_status: r.status,
+      insert_date: formatInsertDate(r.created_at),
+    })),
+  }));
+
+  // Real providers' list of a player's deposits (docs/lenient-profile.md): here the deposit
+  // requests, which are this mock's only deposits, with that list's status codes.
+  provide(app, ctx, 'apiGetAutoDepositList', ({ user }) => ({
+    status: true,
+    msg: '',
+    result: repos.funds.fundsOf(user.id).map((r) => ({
+      id: String(r.id),
+      amount: points(r.amount_minor),
+      tx_request_number: String(r.id),
+      payment_method: UPI_DEPOSIT_METHOD,
+      fund_status: AUTO_DEPOSIT_OF_FUND_STATUS[r.status],
       insert_date: formatInsertDate(r.created_at),
     })),
   }));

@@ -5,7 +5,7 @@ import {
   type MarketKind,
 } from '@matka/shared/rules';
 import type { DateKey, MarketOffer } from '@matka/shared/time';
-import type { WireResponse } from '@matka/shared/contract';
+import { MSG_STATUS, type WireResponse } from '@matka/shared/contract';
 import type { Repositories } from '../repositories';
 import type { MarketRow, ResultRow } from '../repositories/markets-repository';
 import type { ServerClock } from '../lib/server-clock';
@@ -25,7 +25,7 @@ export interface MarketState {
    * declared, no Open session once the open result is.
    */
   offer: MarketOffer;
-  /** Takes bids at all (msg_status 1): `offer.takesBids`. */
+  /** Takes bids at all (`MSG_STATUS.running`): `offer.takesBids`. */
   open: boolean;
   result: ResultRow | undefined;
   closedToday: boolean;
@@ -95,7 +95,7 @@ export function createMarketsService(repos: Repositories, clock: ServerClock) {
       close_time: market.close_time,
       open_result: openResult,
       close_result: closeResult,
-      msg_status: state.open ? 1 : 0,
+      msg_status: state.open ? MSG_STATUS.running : MSG_STATUS.closed,
       web_chart_url: market.kind === 'main' ? `${baseUrl}${chartPath('main', market.id)}` : '',
     };
   }

@@ -35,6 +35,7 @@ function validBody(name: EndpointName, token: string): Record<string, unknown> {
     apiUserWithdrawTransactionHistory: () => ({ mobile_no: DEMO.mobile }),
     apiGetUserPaymentDetails: () => ({}),
     apiUserPaymentMethodList: () => ({}),
+    apiGetAutoDepositList: () => ({}),
     apiAddUserUpiDetails: () => ({
       upi_type: '1',
       paytm_no: '9000000099',

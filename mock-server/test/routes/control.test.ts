@@ -58,7 +58,7 @@ describe('results', () => {
     );
     row = dash.result.find((r) => r.game_id === id);
     expect(row?.close_result).toBe('8-350');
-    expect(row?.msg_status).toBe(0);
+    expect(row?.msg_status).toBe(2);
   });
 
   it('refuses a non-canonical pana, a close before the open, an unknown game; nothing changes', async () => {
@@ -99,7 +99,7 @@ describe('results', () => {
     const starList = expectContract('apiStarlineGame', (await s.call('apiStarlineGame')).body);
     const slot = starList.result.find((r) => r.game_name === '12:00 PM');
     expect(slot?.open_result).toBe('238-3');
-    expect(slot?.msg_status).toBe(0);
+    expect(slot?.msg_status).toBe(2);
     const galiList = expectContract(
       'apiGalidisawarGame',
       (await s.call('apiGalidisawarGame')).body,
@@ -118,7 +118,7 @@ describe('clock', () => {
       'apiGetDashboardData',
       (await s.call('apiGetDashboardData', { unique_token: token })).body,
     );
-    expect(dash.result.find((r) => r.game_name === 'KALYAN')?.msg_status).toBe(0);
+    expect(dash.result.find((r) => r.game_name === 'KALYAN')?.msg_status).toBe(2);
     expect(dash.result.find((r) => r.game_name === 'KING DAY NIGHT')?.msg_status).toBe(1);
     const today = await s.post('/control/clock', { ist: '09:15 AM' });
     expect(today.body['ist']).toBe('2026-11-22 09:15 AM');
@@ -168,7 +168,7 @@ describe('players and switches', () => {
       'apiGetDashboardData',
       (await s.call('apiGetDashboardData', { unique_token: token })).body,
     );
-    expect(dash.result.find((r) => r.game_id === id)?.msg_status).toBe(0);
+    expect(dash.result.find((r) => r.game_id === id)?.msg_status).toBe(2);
     await s.post('/control/market/closed', { game_id: id, closed: false });
     dash = expectContract(
       'apiGetDashboardData',

@@ -37,12 +37,12 @@ describe('dashboard and lists', () => {
     expect(dash.min_withdrawal).toBe(50_000);
     expect(dash.sliderdata).toHaveLength(3);
     expect(byName(dash.result, 'SRIDEVI').msg_status).toBe(1);
-    expect(byName(dash.result, 'RAJDHANI NIGHT').msg_status).toBe(0);
-    expect(byName(star.result, '10:00 AM').msg_status).toBe(0);
+    expect(byName(dash.result, 'RAJDHANI NIGHT').msg_status).toBe(2);
+    expect(byName(star.result, '10:00 AM').msg_status).toBe(2);
     expect(byName(star.result, '12:00 PM').msg_status).toBe(1);
-    expect(byName(star.result, '11:00 PM').msg_status).toBe(0);
-    expect(byName(gali.result, 'DESAWAR').msg_status).toBe(0);
-    expect(byName(gali.result, 'SHRI GANESH').msg_status).toBe(0);
+    expect(byName(star.result, '11:00 PM').msg_status).toBe(2);
+    expect(byName(gali.result, 'DESAWAR').msg_status).toBe(2);
+    expect(byName(gali.result, 'SHRI GANESH').msg_status).toBe(2);
     expect(byName(gali.result, 'FARIDABAD').msg_status).toBe(1);
     expect(dash.result[0]?.web_chart_url).toMatch(
       /^http:\/\/localhost(:\d+)?\/mock\/charts\/main\/\d+$/,
@@ -81,7 +81,6 @@ describe('dashboard and lists', () => {
     const before = s.snapshot();
     expect((await s.call('apiGetDashboardData', { unique_token: 'nope' })).status).toBe(401);
     expect((await s.call('apiGetDashboardData')).status).toBe(400);
-    expect((await s.call('apiStarlineGame', { extra: 1 })).status).toBe(400);
     expect((await s.call('apiGalidisawarGame', { app_key: 'wrong' })).status).toBe(401);
     expect(s.snapshot()).toEqual(before);
   });

@@ -55,10 +55,7 @@ describe('balance and passbook', () => {
     expect(book.transaction_history[0]?.insert_date).toMatch(
       /^\d{1,2}-[A-Z][a-z]+-\d{4} \d{2}:\d{2} [AP]M$/,
     );
-    await unchanged(
-      () => s.call('apiWalletTransactionHistory', { unique_token: token, page: 2 }),
-      400,
-    );
+    await unchanged(() => s.call('apiWalletTransactionHistory', { unique_token: 42 }), 400);
     await unchanged(() => s.call('apiUserWalletBalance', { unique_token: 'unknown' }), 401);
   });
 });

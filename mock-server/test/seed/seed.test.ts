@@ -107,7 +107,7 @@ describe('seeded scenarios', () => {
     const star = expectContract('apiStarlineGame', (await s.call('apiStarlineGame')).body);
     const gali = expectContract('apiGalidisawarGame', (await s.call('apiGalidisawarGame')).body);
     for (const row of [...dash.result, ...star.result, ...gali.result])
-      expect(row.msg_status).toBe(0);
+      expect(row.msg_status).toBe(2);
   });
 
   it('generates bulk players and bids for load runs', async () => {

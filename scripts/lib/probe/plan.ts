@@ -169,4 +169,5 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
   apiProfileUpdate: write((account) => ({ unique_token: account.token, user_name: account.name })),
   apiGetQrPay: read(),
   apiUserPaymentMethodList: readAsPlayer(),
+  apiGetAutoDepositList: readAsPlayer(),
 };

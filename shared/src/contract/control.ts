@@ -411,6 +411,16 @@ export const controlEndpoints = {
     }),
   },
   /**
+   * The lenient profile's PHP notices (docs/lenient-profile.md "PHP notices"): without `share`,
+   * read; with it, the share (0 to 1) of answers printed after a notice from now on. Above 0, an
+   * answer to a request lacking a property the provider reads always has one; 0 turns them off.
+   */
+  phpNotices: {
+    path: 'control/php-notices',
+    request: z.strictObject({ share: z.optional(z.number().check(z.gte(0), z.lte(1))) }),
+    response: z.object({ status: z.literal(true), share: z.number() }),
+  },
+  /**
    * The scenarios of fixtures/scenarios, by name; `bulk` for one generated in bulk (the `load`
    * benchmark data: slow to seed, long lists), which the console offers apart.
    */

@@ -396,6 +396,37 @@ const cases: Cases = {
       min_amt: 50_000 as never,
     },
   },
+  apiGetAutoDepositList: {
+    request: token,
+    bad: [{}, { unique_token: 7 }],
+    response: {
+      status: true,
+      msg: 'Success',
+      result: [
+        {
+          id: 4,
+          amount: '500',
+          tx_request_number: '4',
+          payment_method: 'UPI',
+          fund_status: 0,
+          insert_date: '22-November-2026 10:30 AM',
+        },
+      ],
+    },
+    expected: {
+      status: true,
+      result: [
+        {
+          id: '4',
+          amount: 50_000 as never,
+          tx_request_number: '4',
+          payment_method: 'UPI',
+          fund_status: '0',
+          insert_date: '22-November-2026 10:30 AM',
+        },
+      ],
+    },
+  },
   apiGalidisawarBidHistoryData: {
     request: { ...token, ...bidDates },
     bad: badBidDates,
@@ -585,9 +616,9 @@ const cases: Cases = {
 };
 
 describe('the endpoint table', () => {
-  it('has every row of spec section 7 plus the fund request history and payment-method list', () => {
-    expect(endpointNames).toHaveLength(43);
-    expect(new Set(endpointNames.map((name) => endpoints[name].path)).size).toBe(43);
+  it('has every row of spec section 7 plus the fund request history, payment-method list and auto-deposit list', () => {
+    expect(endpointNames).toHaveLength(44);
+    expect(new Set(endpointNames.map((name) => endpoints[name].path)).size).toBe(44);
   });
 
   it('keys each row by the camelCase of its path', () => {
@@ -738,6 +769,7 @@ describe('answers of real providers', () => {
   it('marks the optional endpoints and the list endpoints', () => {
     const optional = endpointNames.filter((name) => 'optional' in endpoints[name]);
     expect(optional.sort()).toEqual([
+      'apiGetAutoDepositList',
       'apiGetHeadline',
       'apiGetQrPay',
       'apiGetawayStatus',

@@ -13,6 +13,7 @@ import {
   tokenRequestSchema,
 } from './common';
 import {
+  AutoDepositSchema,
   BankDetailsSchema,
   BidRecordSchema,
   FundRequestHistoryRowSchema,
@@ -483,6 +484,20 @@ const ApiUserPaymentMethodListResponseSchema = lazySchema(() =>
   }),
 );
 
+/**
+ * `api-get-auto-deposit-list`: the player's deposits, newest first. Not in the spec; real providers
+ * have it (docs/lenient-profile.md) and answer `status` true with an empty list as well. The client
+ * does not call it (no config.json path names it).
+ */
+const ApiGetAutoDepositListRequestSchema = lazySchema(() => tokenRequestSchema({}));
+const ApiGetAutoDepositListResponseSchema = lazySchema(() =>
+  z.object({
+    ...status,
+    ...msg,
+    result: wireList(AutoDepositSchema()),
+  }),
+);
+
 /** `transfer_note` is sent empty by the spec's client; any short text is accepted. */
 const ApiUserTransferWalletBalanceRequestSchema = lazySchema(() =>
   tokenRequestSchema({
@@ -658,8 +673,8 @@ function builtRow(path: string, { request, response, ...rest }: EndpointRow): En
 
 /**
  * Every endpoint of spec section 7, keyed by the camelCase of its path, plus
- * `apiFundRequestHistory` (added by this project) and `apiUserPaymentMethodList` (real providers',
- * docs/decisions/009). The client, the mock server and the OpenAPI
+ * `apiFundRequestHistory` (added by this project), `apiUserPaymentMethodList` (real providers',
+ * docs/decisions/009) and `apiGetAutoDepositList` (real providers', docs/lenient-profile.md). The client, the mock server and the OpenAPI
  * document derive everything from this table: adding an endpoint is its path in `endpointPaths`
  * (kept apart so the app's entry can send requests before zod loads), its row here (the type
  * refuses a name missing from either) and its handler in mock-server/src/routes.
@@ -901,6 +916,13 @@ export const endpoints = withPaths({
     auth: 'token',
     request: ApiUserPaymentMethodListRequestSchema,
     response: ApiUserPaymentMethodListResponseSchema,
+    optional: true,
+    lists: ['result'],
+  },
+  apiGetAutoDepositList: {
+    auth: 'token',
+    request: ApiGetAutoDepositListRequestSchema,
+    response: ApiGetAutoDepositListResponseSchema,
     optional: true,
     lists: ['result'],
   },

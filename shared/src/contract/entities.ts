@@ -27,11 +27,17 @@ import { lazySchema } from './lazy-schema';
  */
 
 /**
+ * `msg_status` of a market row: 1 takes bids (spec section 3), 2 closed. The spec reads anything
+ * but 1 as closed; real providers send 2 and their clients test `=== 2` (docs/lenient-profile.md).
+ */
+export const MSG_STATUS = { running: 1, closed: 2 } as const;
+
+/**
  * A market: main market, Starline slot or Gali Disawar game (spec section 3 "Market"). Times are
  * `hh:mm AM/PM` IST. Results are `''` until declared: main `open_result` `'123-6'` and
  * `close_result` `'8-350'`; Starline `open_result` `'123-6'`; Gali `open_result` the left digit and
- * `close_result` the right digit (../shared/domain/matka-rules.md "Results"). `msg_status` 1 means
- * open or running. `web_chart_url` is `''` when absent (Starline and Gali lists carry one chart URL
+ * `close_result` the right digit (../shared/domain/matka-rules.md "Results"). `msg_status` see
+ * `MSG_STATUS`. `web_chart_url` is `''` when absent (Starline and Gali lists carry one chart URL
  * for the whole list instead).
  */
 export const MarketSchema = lazySchema(() =>
@@ -216,6 +222,24 @@ export const PaymentMethodSchema = lazySchema(() =>
   }),
 );
 export type PaymentMethod = z.infer<ReturnType<typeof PaymentMethodSchema>>;
+
+/**
+ * A deposit of `api-get-auto-deposit-list` (real providers' list of a player's deposits, not in the
+ * spec; docs/lenient-profile.md): `fund_status` see `AUTO_DEPOSIT_STATUS`.
+ */
+export const AutoDepositSchema = lazySchema(() =>
+  z.object({
+    id: wireId,
+    amount: wireMoney,
+    tx_request_number: wireText,
+    payment_method: wireText,
+    fund_status: wireFlag,
+    insert_date: wireText,
+  }),
+);
+
+/** The states of an auto deposit (`fund_status`), as real providers number them. */
+export const AUTO_DEPOSIT_STATUS = { pending: '0', approved: '1', rejected: '2' } as const;
 
 /**
  * An admin bank details entry (spec section 3: "bank_details (first used)"). The spec does not list

@@ -52,6 +52,7 @@ export const endpointPaths = {
   apiProfileUpdate: 'api-profile-update',
   apiGetQrPay: 'api-get-qr-pay',
   apiUserPaymentMethodList: 'api-user-payment-method-list',
+  apiGetAutoDepositList: 'api-get-auto-deposit-list',
 } as const;
 
 /** An endpoint's name: the camelCase of its spec path. */
@@ -66,6 +67,7 @@ export type ProviderPaths = { readonly [N in EndpointPathName]?: string | null }
 /** Endpoints the spec does not have: called only when config.json names their path. */
 const CALLED_ONLY_WHEN_CONFIGURED: ReadonlySet<EndpointPathName> = new Set([
   'apiUserPaymentMethodList',
+  'apiGetAutoDepositList',
 ]);
 
 /** Where endpoint `name` is on this provider, or null when it lacks it (nothing is sent then). */

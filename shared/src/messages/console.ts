@@ -215,6 +215,12 @@ export const consoleMessages = {
   },
   faultCleared: (path: string) => `${path} answers normally again.`,
   faultsCleared: 'Every fault is cleared: every endpoint answers normally.',
+  phpNotices: 'PHP notices (lenient profile)',
+  phpNoticesHelp:
+    'The share of answers printed after a PHP notice, 0 to 1; above 0, an answer to a request missing a field the provider reads always has one. 0 turns them off. Each such answer carries the x-mock-php-notice header.',
+  phpNoticeShare: 'Share',
+  phpNoticesSet: 'Set',
+  phpNoticesNow: (share: number) => `PHP notices on ${share * 100}% of answers.`,
 
   // Scenarios.
   reseedTitle: 'Reseed',

@@ -30,4 +30,14 @@ export const lenientProviderMessages = {
    * out to it; the mock refuses it with this text rather than losing the money as the provider does.
    */
   bankWithdrawUnavailable: 'Withdraw to bank account is not available. Choose a UPI method.',
+
+  // Refusals in the provider's own words, where its code refuses what ours would not ask.
+  unauthorized: 'UnAuthorized request',
+  backDateBid: 'Sorry, back date bidding is not allowed. Your account can be blocked for this.',
+  upiTypeNotValid: 'This UPI Type Is Not Valid',
+
+  // Market rows' `msg` (main, Starline and Gali).
+  marketRunning: 'Market Running',
+  marketClosed: 'Market Closed',
+  marketClosedToday: 'Market closed',
 } as const;

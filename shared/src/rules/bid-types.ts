@@ -31,6 +31,39 @@ export const BID_TYPES = [
 ] as const;
 export type BidType = (typeof BID_TYPES)[number];
 
+/** A spelling's key: lower case, one space between words, `panna` read as `pana`, `tripple` as `triple`. */
+function spellingKey(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\bpanna\b/g, 'pana')
+    .replace(/\btripple\b/g, 'triple');
+}
+
+const SESSION_BY_KEY: ReadonlyMap<string, Session> = new Map(
+  SESSIONS.map((session) => [spellingKey(session), session]),
+);
+const BID_TYPE_BY_KEY: ReadonlyMap<string, BidType> = new Map(
+  BID_TYPES.map((type) => [spellingKey(type), type]),
+);
+
+/**
+ * The session a text names in any case ('open', 'OPEN' -> 'Open'): the spec writes it 'Open' and
+ * 'open' (sections 3 and 7). Undefined for anything else.
+ */
+export function sessionOfSpelling(text: string): Session | undefined {
+  return SESSION_BY_KEY.get(spellingKey(text));
+}
+
+/**
+ * The bid type a text names in any case and with the spec's other spellings ('single panna',
+ * 'Triple Panna' -> 'Single Pana', 'Triple Pana'). Undefined for anything else.
+ */
+export function bidTypeOfSpelling(text: string): BidType | undefined {
+  return BID_TYPE_BY_KEY.get(spellingKey(text));
+}
+
 /** Which bid types each market kind takes. */
 export const BID_TYPES_BY_MARKET: Readonly<Record<MarketKind, readonly BidType[]>> = {
   main: [

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_KEYS } from '../../../client/src/lib/storage-keys';
+import { noteIgnoredFields } from './exact-requests';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,6 +64,7 @@ export async function newPhone(
   }
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('response', (response) => noteIgnoredFields(response.url(), response.headers()));
   (page as Page & { problems?: string[] }).problems = problems;
   return { context, page };
 }

@@ -19,6 +19,8 @@ import {
 import { inject } from 'vitest';
 import { seedFromTemplate } from '../../../mock-server/test/support/seed-template';
 import { startProductionServer, type ProductionServer } from './production-server';
+import { noteIgnoredFields } from './exact-requests';
+import { IGNORED_FIELDS_HEADER } from '../../../mock-server/src/http/request-fields';
 
 const APP_KEY = 'e2e-app-key';
 /** The control API's secret of the journeys' servers (`x-control-token`). */
@@ -167,6 +169,8 @@ async function callProvider<T>(baseUrl: string, specPath: string, body: unknown)
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+  const ignored = response.headers.get(IGNORED_FIELDS_HEADER);
+  noteIgnoredFields(response.url, ignored === null ? {} : { [IGNORED_FIELDS_HEADER]: ignored });
   // The lenient profile prints a PHP notice before some answers' JSON.
   const json = extractJsonObject(await response.text());
   const endpoint: EndpointDefinition = endpoints[name];

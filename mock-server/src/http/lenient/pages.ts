@@ -46,19 +46,28 @@ h1 {
 </body>
 </html>`;
 
-/** The fields the notices name, in turn (each one a property such a provider reads without checking). */
+/** The properties the share's notices name, in turn (each one a provider reads without checking). */
 const UNDEFINED_PROPERTIES = ['email', 'device_id', 'player_id', 'transfer_note'] as const;
 
-/** The `n`-th PHP notice block, as CodeIgniter prints it with its debug backtrace on. */
-export function phpNotice(n: number): string {
-  const property = UNDEFINED_PROPERTIES[n % UNDEFINED_PROPERTIES.length] ?? 'email';
+/** The property the `n`-th notice of the share names. */
+export function sharedNoticeProperty(n: number): string {
+  return UNDEFINED_PROPERTIES[n % UNDEFINED_PROPERTIES.length] ?? 'email';
+}
+
+/** A notice's message: the one PHP prints for a property the request lacks. */
+export function noticeMessage(property: string): string {
+  return `Undefined property: stdClass::$${property}`;
+}
+
+/** The PHP notice block naming `property`, as CodeIgniter prints it with its debug backtrace on. */
+export function phpNotice(property: string): string {
   return `
 <div style="border:1px solid #990000;padding-left:20px;margin:0 0 10px 0;">
 
 <h4>A PHP Error was encountered</h4>
 
 <p>Severity: Notice</p>
-<p>Message:  Undefined property: stdClass::$${property}</p>
+<p>Message:  ${noticeMessage(property)}</p>
 <p>Filename: controllers/Apicontroller.php</p>
 <p>Line Number: 1635</p>
 
@@ -88,15 +97,18 @@ export function phpNotice(n: number): string {
 }
 
 /**
- * Which answers carry a notice: of every answer counted from the start, `share` of them, spread
- * evenly and the same on every run (answer n has one when floor(n * share) grows), so a test knows
- * which ones do.
+ * Which answers carry a notice by the share: of every answer counted from the start, `share` of
+ * them, spread evenly and the same on every run (answer n has one when floor(n * share) grows), so
+ * a test knows which ones do. The share is read at each answer (the control API may change it).
  */
-export function createNoticeCounter(share: number): () => number | undefined {
+export function createNoticeCounter(): (share: number) => number | undefined {
   let answers = 0;
-  return () => {
+  return (share) => {
     answers += 1;
     const has = Math.floor(answers * share) > Math.floor((answers - 1) * share);
     return has ? answers : undefined;
   };
 }
+
+/** The header an answer carries when a PHP notice was printed before its JSON: the notice's message. */
+export const PHP_NOTICE_HEADER = 'x-mock-php-notice';

@@ -1,4 +1,10 @@
-import { endpoints, type EndpointDefinition, type EndpointName } from '@matka/shared/contract';
+import {
+  MSG_STATUS,
+  endpoints,
+  type EndpointDefinition,
+  type EndpointName,
+} from '@matka/shared/contract';
+import { marketOffer, type MarketKind } from '@matka/shared/rules';
 import { lenientProviderMessages as texts } from '@matka/shared/messages';
 import type { ServerContext } from '../../context';
 import type { SessionUser } from '../../repositories/sessions-repository';
@@ -19,6 +25,8 @@ export interface ReplyContext {
   readonly user: SessionUser | undefined;
   /** A token was sent that the provider does not know (it answers as for nobody, never refusing). */
   readonly signedOut: boolean;
+  /** The server clock's reading for this request. */
+  readonly now: number;
 }
 
 /** The provider's names of the withdraw methods in its payment-method list. */
@@ -54,6 +62,8 @@ const NUMERIC_KEYS: ReadonlySet<string> = new Set([
   'google_upi_option',
   'phone_upi_option',
   'other_upi_option',
+  'time_srt',
+  'close_time_srt',
 ]);
 
 /** Numbers as strings at every depth, except under `NUMERIC_KEYS` (the provider's database hands out text). */
@@ -82,6 +92,42 @@ const asRows = (value: unknown): Answer[] => (Array.isArray(value) ? (value as A
 
 type Reshape = (answer: Answer, reply: ReplyContext) => Answer;
 
+/** Epoch ms to the unix seconds PHP's `strtotime` gives. */
+const unixSeconds = (ms: number): number => Math.floor(ms / 1000);
+
+/**
+ * Market rows as the provider writes them: a `msg` beside `msg_status` ('Market Running', 'Market
+ * Closed', 'Market closed' on a day closed by the operator) and, on the dashboard and Starline
+ * rows (`withTimes`), `time_srt` and `close_time_srt`: the unix seconds at which the open session
+ * and the bids end (clients count down to `close_time_srt`). The instants are our rules' (the
+ * market day's close for a night market), where the provider takes today's clock times.
+ */
+function withMarketFields(
+  kind: MarketKind,
+  rows: unknown,
+  { ctx, now }: ReplyContext,
+  withTimes: boolean,
+): Answer[] {
+  return asRows(rows).map((row) => {
+    const market = ctx.markets.byId(Number(row['game_id']));
+    const closedToday = market !== undefined && ctx.markets.stateOf(market, now).closedToday;
+    const msg = closedToday
+      ? texts.marketClosedToday
+      : row['msg_status'] === MSG_STATUS.running
+        ? texts.marketRunning
+        : texts.marketClosed;
+    const offer = marketOffer(kind, String(row['open_time']), String(row['close_time']), now);
+    const times =
+      withTimes && offer.closesAtMs !== undefined && offer.openEndsAtMs !== undefined
+        ? {
+            time_srt: unixSeconds(offer.openEndsAtMs),
+            close_time_srt: unixSeconds(offer.closesAtMs),
+          }
+        : {};
+    return { ...row, msg, ...times };
+  });
+}
+
 /** The OTP as the number the provider computes. */
 const numericOtp = (answer: Answer): Answer => ({ ...answer, otp: Number(answer['otp']) });
 
@@ -89,11 +135,12 @@ const numericOtp = (answer: Answer): Answer => ({ ...answer, otp: Number(answer[
 const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
   // The slider and the withdraw settings come from their own calls; the player's fields are blank
   // for a token the provider does not know.
-  apiGetDashboardData: (answer, { user, signedOut }) => ({
+  apiGetDashboardData: (answer, reply) => ({
     ...without(answer, 'sliderdata', 'min_withdrawal', 'withdraw_open_time', 'withdraw_close_time'),
-    ...(signedOut ? { wallet_amt: '', betting_status: '' } : {}),
-    user_name: user?.name ?? '',
-    mobile: user?.mobile ?? '',
+    result: withMarketFields('main', answer['result'], reply, true),
+    ...(reply.signedOut ? { wallet_amt: '', betting_status: '' } : {}),
+    user_name: reply.user?.name ?? '',
+    mobile: reply.user?.mobile ?? '',
     msg: texts.dashboard,
   }),
   // The withdraw settings are here; `wallet_amt` is left out for a token the provider does not know.
@@ -107,11 +154,14 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       msg: texts.walletBalance,
     };
   },
-  apiStarlineGame: (answer) => without(answer, 'status', 'msg'),
-  // A Gali result is declared whole there: both digits in open_result, close_result empty.
-  apiGalidisawarGame: (answer) => ({
+  apiStarlineGame: (answer, reply) => ({
     ...without(answer, 'status', 'msg'),
-    result: asRows(answer['result']).map((row) => ({
+    result: withMarketFields('starline', answer['result'], reply, true),
+  }),
+  // A Gali result is declared whole there: both digits in open_result, close_result empty.
+  apiGalidisawarGame: (answer, reply) => ({
+    ...without(answer, 'status', 'msg'),
+    result: withMarketFields('gali', answer['result'], reply, false).map((row) => ({
       ...row,
       open_result: `${String(row['open_result'] ?? '')}${String(row['close_result'] ?? '')}`,
       close_result: '',
@@ -180,14 +230,20 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       .map((row) => ({ ...row, name: METHOD_NAMES[String(row.type)] ?? '' })),
     msg: texts.paymentMethods,
   }),
+  // Every deposit of the player, `status` true even when there is none.
+  apiGetAutoDepositList: (answer) => ({ ...answer, msg: texts.dashboard }),
   // The provider answers a bid with its message alone, no balance.
   apiSubmitBid: (answer) => without(answer, 'wallet_amt'),
   apiStarlineSubmitBid: (answer) => without(answer, 'wallet_amt'),
   apiGalidisawarSubmitBid: (answer) => without(answer, 'wallet_amt'),
 };
 
+/** List endpoints whose empty list the provider still answers with `status` true. */
+const SUCCESS_WHEN_EMPTY: ReadonlySet<EndpointName> = new Set(['apiGetAutoDepositList']);
+
 /** `status` false (with the provider's message) when every list of the answer is empty. */
 function withEmptyListForm(name: EndpointName, answer: Answer): Answer {
+  if (SUCCESS_WHEN_EMPTY.has(name)) return answer;
   const definition: EndpointDefinition = endpoints[name];
   const lists = definition.lists ?? [];
   const present = lists.filter((key) => key in answer);

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import {
+  ENV_TYPE,
   endpoints,
   requestToken,
   type EndpointDefinition,
   type EndpointName,
 } from '@matka/shared/contract';
-import { providerMessages } from '@matka/shared/messages';
+import { lenientProviderMessages, providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../../context';
 import type { SessionUser } from '../../repositories/sessions-repository';
 import { Refusal } from '../../lib/refusal';
@@ -19,23 +20,33 @@ import {
   type ProviderCall,
   type ProviderHandler,
 } from '../provider-route';
-import { NOT_FOUND_PAGE, createNoticeCounter, phpNotice } from './pages';
+import {
+  NOT_FOUND_PAGE,
+  PHP_NOTICE_HEADER,
+  createNoticeCounter,
+  noticeMessage,
+  phpNotice,
+  sharedNoticeProperty,
+} from './pages';
 import { lenientAnswer, lenientRefusal, type Answer } from './replies';
-import { lenientPath } from '../../lib/lenient-provider-section';
-import { withSpecWithdrawMethod, withoutUnknownFields } from './requests';
+import { lenientPaths } from '../../lib/lenient-provider-section';
+import { lenientRequest } from './requests';
 
 /**
- * The lenient profile (MOCK_PROFILE=lenient, mock-server/README.md "Profiles"): every endpoint
- * answered as a real provider does (docs/decisions/009). HTTP 200 for every answer, refusals
- * included, as `text/html` (PHP's default), sometimes after a PHP notice; the provider's paths, a 404
- * page for the endpoints it lacks; unknown request fields ignored; a token it does not know never
- * refused on the calls that read (it answers for nobody). The handlers and services are the spec
- * profile's, so the game plays the same.
+ * The lenient profile (MOCK_PROFILE=lenient, docs/lenient-profile.md): every endpoint answered as
+ * the real provider's code does. HTTP 200 for every answer, refusals included, as `text/html`
+ * (PHP's default), sometimes after a PHP notice; the provider's paths (both Gali spellings), a 404
+ * page for the endpoints it lacks; each request read as its PHP reads it (`requests.ts`); a token it
+ * does not know never refused on the calls that read (it answers for nobody). The handlers and
+ * services are the spec profile's, so the game and the money play by our rules.
  */
 export interface LenientProfile {
   readonly route: ProfileRoute;
-  /** Sends an answer as the provider does: HTTP 200, text/html, a notice before it on its share. */
-  send(reply: FastifyReply, answer: Answer): FastifyReply;
+  /**
+   * Sends an answer as the provider does: HTTP 200, text/html, after a PHP notice when the request
+   * lacked a property the provider reads (`missing`) or on the notices' share (both while on).
+   */
+  send(reply: FastifyReply, answer: Answer, missing?: readonly string[]): FastifyReply;
   /** The provider's 404 page, for a path it has no route for. */
   sendNotFound(reply: FastifyReply): FastifyReply;
 }
@@ -65,46 +76,71 @@ function answersForNobody(name: EndpointName): boolean {
   return definition.lists !== undefined || definition.blankWhenSignedOut !== undefined;
 }
 
-export function createLenientProfile(
-  ctx: ServerContext,
-  options: { readonly noticeShare: number },
-): LenientProfile {
-  const nextNotice = createNoticeCounter(options.noticeShare);
+export function createLenientProfile(ctx: ServerContext): LenientProfile {
+  const nextNotice = createNoticeCounter();
 
-  function send(reply: FastifyReply, answer: Answer): FastifyReply {
+  function send(
+    reply: FastifyReply,
+    answer: Answer,
+    missing: readonly string[] = [],
+  ): FastifyReply {
     // PHP's json_encode writes `/` as `\/`.
     const json = JSON.stringify(answer).replaceAll('/', '\\/');
-    const notice = nextNotice();
+    const share = ctx.phpNotices.share;
+    // A property the request lacks makes PHP print a notice; the share adds the others' notices.
+    const shared = share > 0 ? nextNotice(share) : undefined;
+    // PHP names the property, not where it sits (`new_result.result.0.closedigits`: `closedigits`).
+    const property =
+      share > 0 && missing[0] !== undefined
+        ? (missing[0].split('.').at(-1) ?? missing[0])
+        : shared === undefined
+          ? undefined
+          : sharedNoticeProperty(shared);
+    if (property === undefined) return reply.code(200).type('text/html; charset=UTF-8').send(json);
+    const message = noticeMessage(property);
+    reply.request.log.info({ endpoint: reply.request.url, notice: message }, 'PHP notice printed');
     return reply
       .code(200)
       .type('text/html; charset=UTF-8')
-      .send(notice === undefined ? json : `${phpNotice(notice)}${json}`);
+      .header(PHP_NOTICE_HEADER, message)
+      .send(`${phpNotice(property)}${json}`);
   }
 
+  /** The answer to a provider call, and the properties the request lacked. */
   async function answer<N extends EndpointName>(
     name: N,
     handler: ProviderHandler<N>,
     request: FastifyRequest,
-  ): Promise<Answer> {
+  ): Promise<{ answer: Answer; missing: readonly string[] }> {
     const endpoint = endpoints[name];
     const raw: unknown = request.body;
-    if (!isRecord(raw)) return lenientRefusal(providerMessages.badRequest);
-    const appKey = raw['app_key'];
-    if (typeof appKey === 'string' && appKey !== '' && !sameSecret(appKey, ctx.appKey))
-      return lenientRefusal(providerMessages.invalidAppKey);
-    const fields = name === 'apiUserWithdrawFundRequest' ? withSpecWithdrawMethod(raw) : raw;
-    const known = withoutUnknownFields(endpoint.request, fields);
-    const parsed = z.safeParse(endpoint.request as z.ZodMiniType, known);
-    if (!parsed.success) return lenientRefusal(describeIssue(parsed.error));
-    const body = parsed.data as ProviderCall<N>['body'];
+    if (!isRecord(raw)) return { answer: lenientRefusal(providerMessages.badRequest), missing: [] };
+    // The provider's check (`checkRequestAuth`): the app key, trimmed, and env_type 'Prod'.
+    const appKey = typeof raw['app_key'] === 'string' ? raw['app_key'].trim() : '';
+    const envType = typeof raw['env_type'] === 'string' ? raw['env_type'].trim() : '';
+    if (appKey === '' || !sameSecret(appKey, ctx.appKey) || envType !== ENV_TYPE)
+      return { answer: lenientRefusal(lenientProviderMessages.unauthorized), missing: [] };
 
     const now = ctx.clock.now();
+    const read = lenientRequest(name, raw, ctx.appKey, {
+      now,
+      dayOfGame: (gameId) => {
+        const market = ctx.markets.byId(Number(gameId));
+        return market === undefined ? undefined : ctx.markets.stateOf(market, now).day;
+      },
+    });
+    const parsed = z.safeParse(endpoint.request as z.ZodMiniType, read.body);
+    if (!parsed.success)
+      return { answer: lenientRefusal(describeIssue(parsed.error)), missing: read.missing };
+    const body = parsed.data as ProviderCall<N>['body'];
+
     const token = requestToken(body);
     const knownUser = token === undefined ? undefined : ctx.sessions.userOf(token, now);
     // A token the provider does not know is ignored where none is needed, answered for nobody on a
     // call that reads, and refused on one that writes (where the provider would write for nobody).
     const signedOut = endpoint.auth === 'token' && knownUser === undefined;
-    if (signedOut && !answersForNobody(name)) return lenientRefusal(providerMessages.invalidToken);
+    if (signedOut && !answersForNobody(name))
+      return { answer: lenientRefusal(providerMessages.invalidToken), missing: read.missing };
     const user = signedOut ? NOBODY : knownUser;
 
     const result = await handler({
@@ -119,25 +155,27 @@ export function createLenientProfile(
       result instanceof SerializedAnswer ? JSON.parse(result.json) : (result as unknown);
     if (ctx.checkResponses && !z.safeParse(endpoint.response as z.ZodMiniType, spec).success)
       throw new Error(`Answer of ${name} does not match its response schema`);
-    return lenientAnswer(name, spec as Answer, {
+    const shaped = lenientAnswer(name, spec as Answer, {
       ctx,
       user: signedOut ? undefined : user,
       signedOut,
+      now,
     });
+    return { answer: shaped, missing: read.missing };
   }
 
   const route: ProfileRoute = (app: FastifyInstance, name, handler, preHandler) => {
-    const path = lenientPath(name);
-    // An endpoint the provider lacks: its path falls to the 404 page.
-    if (path === null) return;
-    app.post(`/${path}`, { preHandler }, async (request, reply) => {
-      try {
-        return send(reply, await answer(name, handler, request));
-      } catch (error) {
-        if (error instanceof Refusal) return send(reply, lenientRefusal(error.msg));
-        throw error;
-      }
-    });
+    // Each path the provider answers at (none for an endpoint it lacks: the 404 page there).
+    for (const path of lenientPaths(name))
+      app.post(`/${path}`, { preHandler }, async (request, reply) => {
+        try {
+          const { answer: shaped, missing } = await answer(name, handler, request);
+          return send(reply, shaped, missing);
+        } catch (error) {
+          if (error instanceof Refusal) return send(reply, lenientRefusal(error.msg));
+          throw error;
+        }
+      });
   };
 
   return {

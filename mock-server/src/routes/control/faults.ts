@@ -3,7 +3,10 @@ import type { ServerContext } from '../../context';
 import { control } from '../../http/control-route';
 import type { Fault } from '../../http/faults';
 
-/** Injecting latency, 500s, malformed or text-wrapped answers on one provider path, listing and clearing them. */
+/**
+ * Injecting latency, 500s, malformed or text-wrapped answers on one provider path, listing and
+ * clearing them; the lenient profile's PHP notices.
+ */
 export function faultControls(app: FastifyInstance, ctx: ServerContext): void {
   control(app, ctx, 'faults', (body) => {
     const fault: Fault = {
@@ -32,5 +35,10 @@ export function faultControls(app: FastifyInstance, ctx: ServerContext): void {
   control(app, ctx, 'faultsClear', (body) => {
     ctx.faults.clear(body.path);
     return { status: true };
+  });
+
+  control(app, ctx, 'phpNotices', (body) => {
+    if (body.share !== undefined) ctx.phpNotices.share = body.share;
+    return { status: true, share: ctx.phpNotices.share };
   });
 }
