@@ -42,7 +42,12 @@ afterEach(async () => {
   clearEarlyRequests();
   await applyLanguage('en');
   document.body.innerHTML = '';
-  for (const name of [PAGE_ATTRIBUTE, AUDIENCE_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE]) {
+  for (const name of [
+    PAGE_ATTRIBUTE,
+    AUDIENCE_ATTRIBUTE,
+    FIRST_PAINT_ATTRIBUTE,
+    INTERACTIVE_ATTRIBUTE,
+  ]) {
     document.documentElement.removeAttribute(name);
   }
 });
