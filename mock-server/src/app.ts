@@ -26,6 +26,7 @@ import { createScenarioDesk } from './seed/scenario-desk';
 import {
   DEFAULT_APP_KEY,
   DEFAULT_NOTICE_SHARE,
+  DEFAULT_TRUST_PROXY,
   devOrigins,
   loadConfig,
   type ProviderProfile,
@@ -56,6 +57,11 @@ export interface BuildAppOptions {
   staticDir?: string;
   /** The origins a browser may call from (CORS). Default: the client dev server's (`devOrigins`). */
   corsOrigins?: readonly string[];
+  /**
+   * The hops whose X-Forwarded-For names the caller (Fastify's `trustProxy`), false for none: the
+   * per-address limits count that address. Default DEFAULT_TRUST_PROXY (this machine's proxies).
+   */
+  trustProxy?: string | false;
   /** A session token unused for this long stops working. Default 30 days. */
   sessionIdleMs?: number;
   /** Slow-client limits; defaults in `DEFAULT_TIMEOUTS`. */
@@ -133,8 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (lenient !== undefined) serveInProfile(ctx, lenient.route);
 
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const trustProxy = options.trustProxy ?? DEFAULT_TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(trustProxy === false ? {} : { trustProxy }),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: false,
     requestTimeout: timeouts.requestMs,

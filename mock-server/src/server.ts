@@ -37,6 +37,7 @@ async function start(): Promise<void> {
     controlToken: config.controlToken.value,
     staticDir: config.staticDir,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     sessionIdleMs: config.sessionIdleMs,
     rateLimit: config.rateLimit,
     profile: config.profile,
