@@ -2,10 +2,14 @@ import { buildServer } from './app';
 import { readClientFiles } from './client-files';
 import { StartupError, loadServeConfig, type ServeConfig } from './config';
 
-/** The one line said at start: where the app is and where provider calls go (no secret in it). */
+/**
+ * The one line said at start: where the app is, the host names it answers to, and where provider
+ * calls go (no secret in it).
+ */
 function startLine(config: ServeConfig, address: string): string {
   const cookie = config.providerCookie === undefined ? 'no cookie' : 'PROVIDER_COOKIE added';
-  return `Matka: serving ${config.clientDist} at ${address}, provider calls to ${config.providerUrl} (${cookie})`;
+  const hosts = config.allowedHosts.join(', ');
+  return `Matka: serving ${config.clientDist} at ${address} for ${hosts} (ALLOWED_HOSTS), provider calls to ${config.providerUrl} (${cookie})`;
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../src/app';
+import { buildServer, type Timeouts } from '../../src/app';
 import { readClientFiles } from '../../src/client-files';
 import { loadServeConfig } from '../../src/config';
 
@@ -10,12 +10,24 @@ export interface TestServer {
   logs(): string;
 }
 
+/** The host names the tests' requests name (the `Host` of `inject` is `localhost`). */
+export const TEST_HOSTS = 'localhost 127.0.0.1 matka.example play.matka.example';
+
 /**
  * The production server as `npm run serve` builds it, from these environment variables, over the
  * client folder `dist`, its log lines captured.
  */
-export async function startServe(env: Record<string, string>, dist: string): Promise<TestServer> {
-  const config = loadServeConfig({ CLIENT_DIST: dist, LOG_LEVEL: 'info', ...env });
+export async function startServe(
+  env: Record<string, string>,
+  dist: string,
+  timeouts?: Partial<Timeouts>,
+): Promise<TestServer> {
+  const config = loadServeConfig({
+    CLIENT_DIST: dist,
+    LOG_LEVEL: 'info',
+    ALLOWED_HOSTS: TEST_HOSTS,
+    ...env,
+  });
   let logged = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -23,7 +35,12 @@ export async function startServe(env: Record<string, string>, dist: string): Pro
       done();
     },
   });
-  const app = await buildServer({ config, files: readClientFiles(config), logStream });
+  const app = await buildServer({
+    config,
+    files: readClientFiles(config),
+    logStream,
+    ...(timeouts === undefined ? {} : { timeouts }),
+  });
   await app.ready();
   return { app, logs: () => logged };
 }

@@ -505,6 +505,8 @@ function providerMessageTable() {
     notFound: 'Not found',
     bodyTooLarge: 'Request body is too large',
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+    crossSiteRequest: 'Requests from other sites are refused',
+    hostNotAllowed: 'This server does not answer for that host name',
     controlTokenRequired: 'The control API needs its token in the x-control-token header',
     internalError: 'Something went wrong, please try again later',
     serviceUnavailable: 'Service temporarily unavailable',
