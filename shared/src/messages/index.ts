@@ -72,6 +72,7 @@ const english = {
 
   // Profile.
   nameRequired: 'Name is required!',
+  nameNeedsLetter: 'Name must contain a letter or a digit',
   /** Ours, not the spec's: the saved-name toast when the provider's answer has no msg. */
   profileSaved: 'Profile updated',
 
@@ -528,6 +529,7 @@ function providerMessageTable() {
     nameRequired: english.nameRequired,
     nameTooLong: (max: Amount) => `Name must be at most ${max} characters`,
     nameNotValid: 'Name must not contain control or text-direction characters',
+    nameNeedsLetter: english.nameNeedsLetter,
 
     // Bids.
     unknownGame: 'Game not found',
