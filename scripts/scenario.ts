@@ -7,6 +7,7 @@ import { loadConfig } from '../mock-server/src/config';
 import { openDatabaseToRead } from '../mock-server/src/db/database';
 import { SCENARIOS_DIR } from '../mock-server/src/seed/index';
 import { exportScenario } from '../mock-server/src/seed/scenario-desk';
+import { SNAPSHOT_PASSWORD } from '../mock-server/src/seed/snapshot';
 
 // `npm run scenario -- export <name> [--db FILE | --url URL] [--out FILE] [--force]`: writes the
 // state of a mock database as a scenario file (fixtures/scenarios/<name>.json unless --out) that
@@ -15,7 +16,7 @@ import { exportScenario } from '../mock-server/src/seed/scenario-desk';
 // its times relative to today; --url asks a running mock, relative to its clock, which it keeps.
 
 const USAGE =
-  'Usage: npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force] [--description TEXT]';
+  'Usage: npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force] [--description TEXT] [--full]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -26,6 +27,9 @@ const { values, positionals } = parseArgs({
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
     description: { type: 'string' },
+    // The players' password hashes too; without it, seeding the file gives every player the
+    // password SNAPSHOT_PASSWORD (SECURITY.md, "Snapshots").
+    full: { type: 'boolean', default: false },
   },
 });
 
@@ -37,9 +41,10 @@ async function fromServer(url: string): Promise<unknown> {
       'content-type': 'application/json',
       ...(token === undefined ? {} : { [CONTROL_TOKEN_HEADER]: token }),
     },
-    body: JSON.stringify(
-      values.description === undefined ? {} : { description: values.description },
-    ),
+    body: JSON.stringify({
+      ...(values.description === undefined ? {} : { description: values.description }),
+      ...(values.full ? { full: true } : {}),
+    }),
   });
   const answer = (await response.json()) as { scenario?: unknown; msg?: string };
   if (!response.ok || answer.scenario === undefined)
@@ -50,7 +55,7 @@ async function fromServer(url: string): Promise<unknown> {
 function fromDatabase(file: string): unknown {
   const db = openDatabaseToRead(file);
   try {
-    return exportScenario(db, Date.now(), { description: values.description });
+    return exportScenario(db, Date.now(), { description: values.description, full: values.full });
   } finally {
     db.close();
   }
@@ -75,8 +80,11 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, text);
   const seedArg = values.out === undefined ? name : path.relative(process.cwd(), out);
+  const passwords = values.full
+    ? "with the players' password hashes: share it as you would the passwords"
+    : `without sessions, OTPs or password hashes: seeded, every player's password is ${SNAPSHOT_PASSWORD}`;
   console.log(
-    `Wrote ${path.relative(process.cwd(), out)} (${Math.round(text.length / 1024)} KB). Seed it back with: npm run seed -- ${seedArg}`,
+    `Wrote ${path.relative(process.cwd(), out)} (${Math.round(text.length / 1024)} KB), ${passwords}. Seed it back with: npm run seed -- ${seedArg}`,
   );
 }
 
