@@ -333,6 +333,21 @@ describe('a snapshot that does not fit', () => {
     },
   );
 
+  it('as a scenario of players too: a name the API refuses is refused, changing nothing', async () => {
+    const before = s.snapshot();
+    for (const name of ['\u200B\u2060', 'Evil\u202EPlayer', 'Nul\u0000']) {
+      const answer = await s.post('/control/reseed', {
+        file: {
+          description: 'a planted name',
+          users: [{ name, mobile: '9000000009', password: 'x' }],
+        },
+      });
+      expect(answer.status, name).toBe(400);
+      expect(String(answer.body['msg'])).toMatch(/^Invalid scenario: users\.0\.name: Name must/);
+    }
+    expect(s.snapshot()).toEqual(before);
+  });
+
   it('names what is wrong', async () => {
     await expect(seed(planted['a planted session token']())).rejects.toThrow(
       'snapshot.tables.tokens: a snapshot carries no sessions or OTPs (players sign in again after seeding)',
