@@ -38,6 +38,7 @@ import { createLenientProfile } from './http/lenient/route';
 import { lenientRefusal } from './http/lenient/replies';
 import { LENIENT_PROVIDER_SECTION } from './lib/lenient-provider-section';
 import { assertEveryControlEndpointServed } from './http/control-route';
+import { pagePolicy } from './http/page-policy';
 
 export interface BuildAppOptions {
   /** The SQLite file; created and migrated when missing (seed it first for data). */
@@ -241,6 +242,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const staticDir = options.staticDir;
   if (staticDir !== undefined) {
+    // The app's and the console's pages run under their policy, and no other site frames them.
+    const policy = pagePolicy(staticDir);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html') && !request.url.startsWith('/mock/')) {
+        void reply
+          .header('content-security-policy', policy)
+          .header('x-frame-options', 'DENY')
+          .header('x-content-type-options', 'nosniff');
+      }
+      return payload;
+    });
     // A file's answer depends on accept-encoding (preCompressed below): a cache must keep one per
     // value. Added to the reply's Vary (CORS has put Origin there), not to the raw response's.
     app.addHook('onSend', async (request, reply, payload) => {
