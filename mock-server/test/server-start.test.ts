@@ -162,6 +162,20 @@ describe('the start-up line', () => {
   });
 });
 
+describe('a setting the mock cannot use is refused at start', () => {
+  it('MOCK_TRUST_PROXY that names no address, in one line', async () => {
+    const run = await startServer({ MOCK_DB: seeded, MOCK_TRUST_PROXY: 'banana' });
+    await run.stop();
+    expect(run.port).toBeUndefined();
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^mock-server: Invalid mock-server environment: MOCK_TRUST_PROXY: 'banana' is not a list/,
+    );
+  });
+});
+
 describe('a database file the mock cannot use is refused at start', () => {
   it('an empty (zero-byte) file', async () => {
     const file = path.join(dir, 'zero.db');
