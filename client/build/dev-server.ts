@@ -93,7 +93,7 @@ export type Reach = { readonly network: false } | { readonly network: true; read
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /** Whom a server listening on `host` reaches; the network's addresses are this machine's own. */
-export function reachOf(host: string): Reach {
+function reachOf(host: string): Reach {
   if (LOOPBACK_HOSTS.has(host) || host.startsWith('127.')) return { network: false };
   const any = host === '0.0.0.0' || host === '::';
   const at = any

@@ -47,7 +47,7 @@ function hostNameOf(request: FastifyRequest): string {
 }
 
 /** Whether `host` is one of `allowed`, or a subdomain of an allowed `.example.com`. */
-export function isAllowedHost(host: string, allowed: readonly string[]): boolean {
+function isAllowedHost(host: string, allowed: readonly string[]): boolean {
   return allowed.some((name) =>
     name.startsWith('.') ? host === name.slice(1) || host.endsWith(name) : host === name,
   );

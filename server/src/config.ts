@@ -78,7 +78,7 @@ const trustProxy = z
   });
 
 /** Host names a request may name when ALLOWED_HOSTS is unset: this machine's. */
-export const DEFAULT_ALLOWED_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
+const DEFAULT_ALLOWED_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
 
 /**
  * ALLOWED_HOSTS: host names separated by commas or spaces; `.example.com` also allows every

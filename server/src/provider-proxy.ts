@@ -165,7 +165,7 @@ const PAGE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
  * segments: every forwarded URL stays under PROVIDER_URL's `/mock/`, whatever `..`, backslashes
  * or encoded forms the request holds. The query is passed on re-encoded.
  */
-export function pageTarget(providerUrl: string, rawUrl: string): string | undefined {
+function pageTarget(providerUrl: string, rawUrl: string): string | undefined {
   const queryAt = rawUrl.indexOf('?');
   const rawPath = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt);
   if (!rawPath.startsWith(MOCK_PAGES_PREFIX)) return undefined;

@@ -55,7 +55,7 @@ const PAUSE_AFTER_WRONG_PASSWORD_MS = 200;
  * from an address it never signed in from: about sixty guesses a minute per number, however many
  * addresses send them.
  */
-export const DEFAULT_SLOWED_SIGN_IN_PAUSE_MS = 1000;
+const DEFAULT_SLOWED_SIGN_IN_PAUSE_MS = 1000;
 
 function isWrongPassword(error: unknown): boolean {
   return (

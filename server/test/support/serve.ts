@@ -11,7 +11,7 @@ export interface TestServer {
 }
 
 /** The host names the tests' requests name (the `Host` of `inject` is `localhost`). */
-export const TEST_HOSTS = 'localhost 127.0.0.1 matka.example play.matka.example';
+const TEST_HOSTS = 'localhost 127.0.0.1 matka.example play.matka.example';
 
 /**
  * The production server as `npm run serve` builds it, from these environment variables, over the

@@ -18,7 +18,7 @@ const INVISIBLE_LETTERS = /[\u115F\u1160\u3164\uFFA0]/gu;
  * characters (zero-width spaces, joiners, tag characters, the Braille blank, Hangul fillers) show
  * as blank where another player reads them, as the sender of a transfer does.
  */
-export function hasVisibleLetter(name: string): boolean {
+function hasVisibleLetter(name: string): boolean {
   return /[\p{L}\p{N}]/u.test(name.replace(INVISIBLE_LETTERS, ''));
 }
 
