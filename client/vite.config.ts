@@ -9,7 +9,10 @@ import { prerenderRoutes } from './build/prerender';
 import {
   DEFAULT_CLIENT_PORT,
   DEFAULT_PROVIDER_URL,
+  clientHost,
   clientPort,
+  forwardCallerAddress,
+  servedFiles,
   whereToOpen,
 } from './build/dev-server';
 
@@ -26,6 +29,7 @@ function providerProxy(env: Record<string, string>): Record<string, ProxyOptions
     target,
     changeOrigin: Boolean(env.PROVIDER_URL),
     ...(cookie ? { headers: { cookie } } : {}),
+    configure: forwardCallerAddress,
   };
   // Provider endpoints (api-..., apiGetawayStatus), the mock's own pages and its control API. The
   // mock listens on 127.0.0.1 only, so a phone reaches it through this proxy; the control API stays
@@ -73,6 +77,8 @@ export default defineConfig(({ mode }) => {
   // so the printed address is the one the app is at.
   const port = clientPort(env.CLIENT_PORT, DEFAULT_CLIENT_PORT);
   const previewPort = clientPort(env.CLIENT_PORT, VITE_PREVIEW_PORT);
+  // This machine only unless CLIENT_HOST (or --host) opens it to the network (SECURITY.md).
+  const host = clientHost(env.CLIENT_HOST);
   return {
     plugins: [
       react(),
@@ -91,8 +97,8 @@ export default defineConfig(({ mode }) => {
       mode === 'production'
         ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }
         : {},
-    server: { port, strictPort: true, host: true, proxy },
-    preview: { port: previewPort, strictPort: true, host: true, proxy },
+    server: { port, strictPort: true, host, proxy, fs: servedFiles() },
+    preview: { port: previewPort, strictPort: true, host, proxy },
     // The manifest lets scripts/check-budgets.ts find route chunks by source path.
     build: {
       target: 'es2022',

@@ -7,6 +7,7 @@ import { DATA_DIR, loadConfig } from '../mock-server/src/config';
 import { openDatabaseToRead } from '../mock-server/src/db/database';
 import { exportScenario } from '../mock-server/src/seed/scenario-desk';
 import { controlAccess, refusedLine, typedIn, unreachableLine } from './lib/control-access';
+import { SNAPSHOT_PASSWORD } from '../mock-server/src/seed/snapshot';
 
 // `npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force]`:
 // writes the state of a mock database as a scenario file (.data/scenarios/<name>.json unless --out,
@@ -20,7 +21,7 @@ import { controlAccess, refusedLine, typedIn, unreachableLine } from './lib/cont
 const EXPORTS_DIR = path.join(DATA_DIR, 'scenarios');
 
 const USAGE =
-  'Usage: npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force] [--description TEXT]';
+  'Usage: npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force] [--description TEXT] [--full]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,6 +32,9 @@ const { values, positionals } = parseArgs({
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
     description: { type: 'string' },
+    // The players' password hashes too; without it, seeding the file gives every player the
+    // password SNAPSHOT_PASSWORD (SECURITY.md, "Snapshots").
+    full: { type: 'boolean', default: false },
   },
 });
 
@@ -45,9 +49,10 @@ async function fromServer(url: string): Promise<unknown> {
         'content-type': 'application/json',
         ...(access.token === undefined ? {} : { [CONTROL_TOKEN_HEADER]: access.token }),
       },
-      body: JSON.stringify(
-        values.description === undefined ? {} : { description: values.description },
-      ),
+      body: JSON.stringify({
+        ...(values.description === undefined ? {} : { description: values.description }),
+        ...(values.full ? { full: true } : {}),
+      }),
     });
   } catch (error) {
     throw new Error(unreachableLine(baseUrl, error));
@@ -70,7 +75,7 @@ async function fromServer(url: string): Promise<unknown> {
 function fromDatabase(file: string): unknown {
   const db = openDatabaseToRead(file);
   try {
-    return exportScenario(db, Date.now(), { description: values.description });
+    return exportScenario(db, Date.now(), { description: values.description, full: values.full });
   } finally {
     db.close();
   }
@@ -101,8 +106,11 @@ async function main(): Promise<void> {
   fs.writeFileSync(out, text);
   // npm run seed takes a path (it ends in .json) from where the command is typed, as here.
   const shown = path.relative(typedIn(), out);
+  const passwords = values.full
+    ? "with the players' password hashes: share it as you would the passwords"
+    : `without sessions, OTPs or password hashes: seeded, every player's password is ${SNAPSHOT_PASSWORD}`;
   console.log(
-    `Wrote ${shown} (${Math.round(text.length / 1024)} KB). Seed it back with: npm run seed -- ${shown}`,
+    `Wrote ${shown} (${Math.round(text.length / 1024)} KB), ${passwords}. Seed it back with: npm run seed -- ${shown}`,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { UserConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import viteConfig from '../vite.config';
-import { clientPort, whereToOpenLine } from './dev-server';
+import { clientHost, clientPort, whereToOpenLine } from './dev-server';
 
 type ConfigFn = (env: { mode: string; command: 'serve' | 'build' }) => UserConfig;
 
@@ -9,10 +9,12 @@ function resolvedConfig(): UserConfig {
   return (viteConfig as unknown as ConfigFn)({ mode: 'development', command: 'serve' });
 }
 
-const saved = process.env.CLIENT_PORT;
+const saved = { port: process.env.CLIENT_PORT, host: process.env.CLIENT_HOST };
 afterEach(() => {
-  if (saved === undefined) delete process.env.CLIENT_PORT;
-  else process.env.CLIENT_PORT = saved;
+  if (saved.port === undefined) delete process.env.CLIENT_PORT;
+  else process.env.CLIENT_PORT = saved.port;
+  if (saved.host === undefined) delete process.env.CLIENT_HOST;
+  else process.env.CLIENT_HOST = saved.host;
 });
 
 describe('the client dev server port (CLIENT_PORT)', () => {
@@ -45,16 +47,46 @@ describe('the client dev server port (CLIENT_PORT)', () => {
   });
 });
 
+describe('who can reach the dev server (CLIENT_HOST)', () => {
+  it('listens on this machine only unless told otherwise', () => {
+    delete process.env.CLIENT_HOST;
+    const config = resolvedConfig();
+    expect(config.server?.host).toBe('127.0.0.1');
+    expect(config.preview?.host).toBe('127.0.0.1');
+    expect(clientHost(' ')).toBe('127.0.0.1');
+  });
+
+  it('listens where CLIENT_HOST says, and refuses what is not an address', () => {
+    process.env.CLIENT_HOST = '0.0.0.0';
+    expect(resolvedConfig().server?.host).toBe('0.0.0.0');
+    expect(() => clientHost('everyone')).toThrow(
+      'CLIENT_HOST must be an IP address to listen on (0.0.0.0 for every network), not "everyone"',
+    );
+  });
+});
+
 describe('where to open the app', () => {
-  it('names the app address and the mock provider in one line', () => {
-    const line = whereToOpenLine(5391, 'http://127.0.0.1:8787');
+  const local = { network: false } as const;
+
+  it('names the app address, who can open it and the mock provider in one line', () => {
+    const line = whereToOpenLine(5391, 'http://127.0.0.1:8787', local);
     expect(line).not.toContain('\n');
-    expect(line).toContain('http://localhost:5391/');
+    expect(line).toContain('http://localhost:5391/ (this machine only;');
     expect(line).toContain('the mock provider is at http://127.0.0.1:8787');
   });
 
+  it("says when the network can open it, at the machine's addresses", () => {
+    const line = whereToOpenLine(5173, 'http://127.0.0.1:8787', {
+      network: true,
+      at: ['192.168.1.20', '10.0.0.5'],
+    });
+    expect(line).toContain(
+      'open to the network: a phone opens http://192.168.1.20:5173/ or http://10.0.0.5:5173/',
+    );
+  });
+
   it('names another provider as the provider', () => {
-    expect(whereToOpenLine(5173, 'https://provider.test')).toContain(
+    expect(whereToOpenLine(5173, 'https://provider.test', local)).toContain(
       'the provider is at https://provider.test',
     );
   });

@@ -1,4 +1,11 @@
-import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, PreviewServer, ProxyOptions, ViteDevServer } from 'vite';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The dev server's port unless CLIENT_PORT names another (README, "Client dev server"). */
 export const DEFAULT_CLIENT_PORT = 5173;
@@ -14,10 +21,101 @@ export function clientPort(value: string | undefined, fallback: number): number 
   return port;
 }
 
-/** The one line that says where to open the app and where its provider calls go. */
-export function whereToOpenLine(port: number, providerUrl: string): string {
+/**
+ * Where the dev and preview servers listen unless CLIENT_HOST (or Vite's `--host`) names another:
+ * this machine only. Opening them to the network (phones on the LAN) is a choice made at start
+ * (SECURITY.md, "The dev server").
+ */
+const DEFAULT_CLIENT_HOST = '127.0.0.1';
+
+/** CLIENT_HOST as a listen address: an IP address or `localhost`. A bad value stops the server. */
+export function clientHost(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return DEFAULT_CLIENT_HOST;
+  const host = value.trim();
+  if (host !== 'localhost' && isIP(host) === 0)
+    throw new Error(
+      `CLIENT_HOST must be an IP address to listen on (0.0.0.0 for every network), not "${value}"`,
+    );
+  return host;
+}
+
+/**
+ * Vite's own list of files it never serves (its `server.fs.deny` default, which a list of ours
+ * replaces), then the mock's database wherever it is: `.data/` and any SQLite file with its WAL,
+ * shared-memory and journal files. Whoever reads them holds every session token.
+ */
+const NEVER_SERVED = [
+  '.env',
+  '.env.*',
+  '*.{crt,pem,key,p12,pfx,cer,der}',
+  '.npmrc',
+  '.yarnrc.yml',
+  '**/.git/**',
+  '**/.data/**',
+  '*.{db,sqlite,sqlite3}',
+  '*.{db,sqlite,sqlite3}-{wal,shm,journal}',
+];
+
+/**
+ * The files the dev server may serve (`server.fs`): the client, the shared package it imports and
+ * the installed packages, never the rest of the repository (the mock's database, its sources, the
+ * fixtures), and never a file of NEVER_SERVED within those.
+ */
+export function servedFiles(): { allow: string[]; deny: string[] } {
+  return {
+    allow: ['client', 'shared', 'node_modules'].map((dir) => path.join(repositoryRoot, dir)),
+    deny: [...NEVER_SERVED],
+  };
+}
+
+/** The caller's address without the IPv4-mapped prefix a dual-stack socket adds. */
+function peerAddress(request: IncomingMessage): string | undefined {
+  const address = request.socket.remoteAddress;
+  return address?.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}
+
+/**
+ * The proxy tells the provider who called: X-Forwarded-For is set to the caller's address, in
+ * place of whatever the caller sent, so the mock's per-address limits count each device and a
+ * caller cannot name another address (the mock trusts the header from this machine only).
+ */
+export const forwardCallerAddress: NonNullable<ProxyOptions['configure']> = (proxy) => {
+  proxy.on('proxyReq', (proxyRequest, request) => {
+    const address = peerAddress(request);
+    if (address === undefined) proxyRequest.removeHeader('x-forwarded-for');
+    else proxyRequest.setHeader('x-forwarded-for', address);
+  });
+};
+
+/** Who can open the app at a listen address: this machine, or the network at these addresses. */
+export type Reach = { readonly network: false } | { readonly network: true; readonly at: string[] };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** Whom a server listening on `host` reaches; the network's addresses are this machine's own. */
+function reachOf(host: string): Reach {
+  if (LOOPBACK_HOSTS.has(host) || host.startsWith('127.')) return { network: false };
+  const any = host === '0.0.0.0' || host === '::';
+  const at = any
+    ? Object.values(networkInterfaces())
+        .flat()
+        .filter((i) => i !== undefined && !i.internal && i.family === 'IPv4')
+        .map((i) => i?.address ?? '')
+    : [host];
+  return { network: true, at };
+}
+
+/** The one line that says where to open the app, who else can, and where its provider calls go. */
+export function whereToOpenLine(port: number, providerUrl: string, reach: Reach): string {
   const provider = providerUrl === DEFAULT_PROVIDER_URL ? 'the mock provider' : 'the provider';
-  return `Matka: open http://localhost:${port}/ (from a phone: http://<this machine>:${port}/); ${provider} is at ${providerUrl}`;
+  const who = reach.network
+    ? `open to the network: a phone opens ${
+        reach.at
+          .map((address) => `http://${address.includes(':') ? `[${address}]` : address}:${port}/`)
+          .join(' or ') || `http://<this machine>:${port}/`
+      }`
+    : 'this machine only; CLIENT_HOST=0.0.0.0 opens it to phones on the network';
+  return `Matka: open http://localhost:${port}/ (${who}); ${provider} is at ${providerUrl}`;
 }
 
 /**
@@ -30,7 +128,9 @@ export function whereToOpen(providerUrl: string): Plugin {
     http?.once('listening', () => {
       const address = http.address();
       if (address !== null && typeof address === 'object')
-        server.config.logger.info(whereToOpenLine(address.port, providerUrl));
+        server.config.logger.info(
+          whereToOpenLine(address.port, providerUrl, reachOf(address.address)),
+        );
     });
   };
   return {

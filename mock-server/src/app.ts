@@ -27,6 +27,7 @@ import { createScenarioDesk } from './seed/scenario-desk';
 import {
   DEFAULT_APP_KEY,
   DEFAULT_NOTICE_SHARE,
+  DEFAULT_TRUST_PROXY,
   devOrigins,
   loadConfig,
   type ProviderProfile,
@@ -41,6 +42,7 @@ import { LENIENT_PROVIDER_SECTION } from './lib/lenient-provider-section';
 import { assertEveryControlEndpointServed } from './http/control-route';
 import { IGNORED_FIELDS_HEADER } from './http/request-fields';
 import { PHP_NOTICE_HEADER } from './http/lenient/pages';
+import { pagePolicy } from './http/page-policy';
 
 export interface BuildAppOptions {
   /** The SQLite file; created and migrated when missing (seed it first for data). */
@@ -65,6 +67,11 @@ export interface BuildAppOptions {
   consoleDir?: string;
   /** The origins a browser may call from (CORS). Default: the client dev server's (`devOrigins`). */
   corsOrigins?: readonly string[];
+  /**
+   * The hops whose X-Forwarded-For names the caller (Fastify's `trustProxy`), false for none: the
+   * per-address limits count that address. Default DEFAULT_TRUST_PROXY (this machine's proxies).
+   */
+  trustProxy?: string | false;
   /** A session token unused for this long stops working. Default 30 days. */
   sessionIdleMs?: number;
   /** Slow-client limits; defaults in `DEFAULT_TIMEOUTS`. */
@@ -153,8 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (lenient !== undefined) serveInProfile(ctx, lenient.route);
 
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const trustProxy = options.trustProxy ?? DEFAULT_TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(trustProxy === false ? {} : { trustProxy }),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: false,
     requestTimeout: timeouts.requestMs,
@@ -254,6 +263,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const staticDir = options.staticDir;
   const pages = staticDir === undefined ? undefined : clientPages(staticDir);
+  const pagesDir = staticDir ?? (control ? options.consoleDir : undefined);
+  if (pagesDir !== undefined) {
+    // The app's and the console's pages run under their policy, and no other site frames them.
+    const policy = pagePolicy(pagesDir);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html') && !request.url.startsWith('/mock/')) {
+        void reply
+          .header('content-security-policy', policy)
+          .header('x-frame-options', 'DENY')
+          .header('x-content-type-options', 'nosniff');
+      }
+      return payload;
+    });
+  }
   if (staticDir !== undefined && pages !== undefined) {
     // A file's answer depends on accept-encoding (preCompressed below): a cache must keep one per
     // value. Added to the reply's Vary (CORS has put Origin there), not to the raw response's.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -61,6 +62,40 @@ const OriginList = z
     "comma-separated origins such as 'http://localhost:5173' (no path, no '*')",
   );
 
+/**
+ * The hops whose X-Forwarded-For names the caller when MOCK_TRUST_PROXY is not set: this machine,
+ * where the dev server (`npm start`) and the production server (`npm run serve`) run in front of
+ * the mock. Any other caller's header is ignored (SECURITY.md, "Client address").
+ */
+export const DEFAULT_TRUST_PROXY = 'loopback';
+
+/**
+ * MOCK_TRUST_PROXY: addresses or subnets of the proxies in front of the mock, comma-separated, or
+ * proxy-addr's names (`loopback`, `uniquelocal`); `none` trusts no hop. Checked here so a bad value
+ * is one line at start, not a stack from Fastify.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((text, ctx): string | false => {
+    if (text === 'none') return false;
+    const hops = text
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '');
+    try {
+      if (hops.length === 0) throw new Error('empty');
+      compileTrustedProxies(hops);
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${text}' is not a list of addresses or subnets (127.0.0.1, 10.0.0.0/8, loopback) or none`,
+      });
+      return z.NEVER;
+    }
+    return hops.join(',');
+  });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -87,6 +122,8 @@ const EnvSchema = z.object({
   MOCK_OTP_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   MOCK_LOGIN_PER_PHONE_AND_ADDRESS: z.coerce.number().int().min(1).default(20),
   MOCK_LOGIN_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
+  MOCK_LOGIN_PER_PHONE: z.coerce.number().int().min(1).default(30),
+  MOCK_TRUST_PROXY: TrustProxy.prefault(DEFAULT_TRUST_PROXY),
   MOCK_CHANGE_PASSWORD_PER_PLAYER: z.coerce.number().int().min(1).default(10),
   MOCK_CHANGE_PASSWORD_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   MOCK_LOOKUP_PER_PLAYER: z.coerce.number().int().min(1).default(30),
@@ -102,9 +139,10 @@ const EnvSchema = z.object({
  * Abuse limits, each a count per key in a window (SECURITY.md "Guessing"): OTP requests
  * (`api-check-mobile`, `api-forget-check-mobile`, `api-resend-otp`) per phone number and per client
  * address; login attempts per phone number and address pair (a right password gives its attempt
- * back, so only wrong ones use it up) and per address; change-password attempts and transfer receiver
- * lookups per player and per address. The defaults let a browser test suite log in ~50 times a minute
- * from one address.
+ * back, so only wrong ones use it up) and per address; wrong passwords per phone number from all
+ * addresses together, beyond which that number's sign-ins from addresses it never signed in from
+ * are slowed, not refused; change-password attempts and transfer receiver lookups per player and per
+ * address. The defaults let a browser test suite log in ~50 times a minute from one address.
  */
 export interface RateLimitSettings {
   readonly windowMs: number;
@@ -112,6 +150,10 @@ export interface RateLimitSettings {
   readonly otpPerAddress: number;
   readonly loginPerPhoneAndAddress: number;
   readonly loginPerAddress: number;
+  /** Wrong passwords per phone number, all addresses together, before its sign-ins are slowed. */
+  readonly loginPerPhone: number;
+  /** The pause after each wrong password on a slowed number. Default DEFAULT_SLOWED_SIGN_IN_PAUSE_MS. */
+  readonly slowedSignInPauseMs?: number;
   readonly changePasswordPerPlayer: number;
   readonly changePasswordPerAddress: number;
   readonly lookupPerPlayer: number;
@@ -132,6 +174,8 @@ export interface ServerConfig {
   readonly consoleDir: string;
   /** The origins a browser may call the mock from (CORS): by default the client's dev server. */
   readonly corsOrigins: readonly string[];
+  /** Fastify's `trustProxy`: hops whose X-Forwarded-For names the caller; false trusts none. */
+  readonly trustProxy: string | false;
   /** A session token unused for this long stops working. */
   readonly sessionIdleMs: number;
   readonly logLevel: string;
@@ -181,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? DEFAULT_CLIENT_DIST
         : path.resolve(from, e.MOCK_CONSOLE_DIR),
     corsOrigins: e.MOCK_CORS_ORIGIN ?? devOrigins(e.CLIENT_PORT),
+    trustProxy: e.MOCK_TRUST_PROXY,
     sessionIdleMs: e.MOCK_SESSION_IDLE,
     logLevel: e.MOCK_LOG_LEVEL,
     profile: e.MOCK_PROFILE,
@@ -194,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             otpPerAddress: e.MOCK_OTP_PER_ADDRESS,
             loginPerPhoneAndAddress: e.MOCK_LOGIN_PER_PHONE_AND_ADDRESS,
             loginPerAddress: e.MOCK_LOGIN_PER_ADDRESS,
+            loginPerPhone: e.MOCK_LOGIN_PER_PHONE,
             changePasswordPerPlayer: e.MOCK_CHANGE_PASSWORD_PER_PLAYER,
             changePasswordPerAddress: e.MOCK_CHANGE_PASSWORD_PER_ADDRESS,
             lookupPerPlayer: e.MOCK_LOOKUP_PER_PLAYER,

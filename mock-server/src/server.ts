@@ -72,6 +72,7 @@ async function start(): Promise<void> {
     staticDir: config.staticDir,
     ...(builtConsole ? { consoleDir: config.consoleDir } : {}),
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     sessionIdleMs: config.sessionIdleMs,
     rateLimit: config.rateLimit,
     profile: config.profile,

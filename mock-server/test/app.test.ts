@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -278,6 +279,48 @@ describe('static client', () => {
       const index = await get('/', 'br');
       expect(index.headers['content-type']).toMatch(/text\/html/);
       expect(index.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await withStatic.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the app and the console under a Content-Security-Policy no other site can frame', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-static-'));
+    const inline = "document.documentElement.dataset.ready='1'";
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><title>client</title><script type="module" src="./assets/a.js"></script><script>${inline}</script>`,
+    );
+    fs.writeFileSync(path.join(dir, 'console.html'), '<!doctype html><title>console</title>');
+    for (const name of ['index.html', 'console.html'])
+      fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync('<!doctype html>'));
+    const withStatic = await createTestServer({ staticDir: dir });
+    try {
+      for (const [url, encoding] of [
+        ['/console', 'identity'],
+        ['/', 'identity'],
+        ['/', 'br'],
+        ['/index.html', 'identity'],
+        ['/charts', 'br'],
+        ['/no-such-screen', 'identity'],
+      ] as const) {
+        const page = await withStatic.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(page.statusCode, url).toBe(200);
+        const policy = page.headers['content-security-policy'] ?? '';
+        expect(policy, url).toContain("frame-ancestors 'none'");
+        expect(policy, url).toContain("default-src 'none'");
+        expect(policy, url).toMatch(
+          new RegExp(`script-src 'self' ${hash.replace(/[+/=]/g, '\\$&')};`),
+        );
+        expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        expect(page.headers['x-frame-options'], url).toBe('DENY');
+      }
     } finally {
       await withStatic.close();
       fs.rmSync(dir, { recursive: true, force: true });

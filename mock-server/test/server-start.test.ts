@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlTokenFile, readControlTokenFile } from '../src/control-token-file';
+import { latestSchemaVersion } from '../src/db/database';
 import { seedScenario } from '../src/seed';
 
 /**
@@ -17,13 +18,29 @@ import { seedScenario } from '../src/seed';
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 const WORKSPACE = path.dirname(path.dirname(SERVER));
 const REPOSITORY = path.dirname(WORKSPACE);
-const NOBODY = 65534;
+
+/**
+ * How to start the server so that file permissions bind it. root writes any file whatever its
+ * mode, through the capabilities CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH: run as root, the server
+ * is started by util-linux's `setpriv` without them, still as root, so it still reads the
+ * checkout wherever it is (a private folder no other user may enter) and sees a read-only file as
+ * read-only. Any other user is bound by permissions already.
+ */
+function unprivileged(): string[] {
+  if (process.getuid?.() !== 0) return [];
+  const drop = '-dac_override,-dac_read_search';
+  try {
+    execFileSync('setpriv', ['--version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('run as root, these tests need setpriv (util-linux) to drop root file access');
+  }
+  return ['setpriv', `--inh-caps=${drop}`, `--bounding-set=${drop}`, '--'];
+}
 
 let dir: string;
 let seeded: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-start-'));
-  fs.chmodSync(dir, 0o777);
   seeded = path.join(dir, 'seeded.db');
   await seedScenario({ dbFile: seeded, scenario: 'empty' });
 });
@@ -46,11 +63,14 @@ interface Run {
  */
 function startServer(
   env: Record<string, string>,
-  options: { uid?: number; args?: string[] } = {},
+  options: { args?: string[]; unprivileged?: boolean } = {},
 ): Promise<Run> {
   // As npm runs it: in the workspace folder, INIT_CWD naming where the command was typed. No
   // console folder unless a test gives one, so what is built in client/dist decides nothing.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, ...(options.args ?? [])], {
+  const node = [process.execPath, '--import', 'tsx', SERVER, ...(options.args ?? [])];
+  const [command = '', ...args] =
+    options.unprivileged === true ? [...unprivileged(), ...node] : node;
+  const child = spawn(command, args, {
     cwd: WORKSPACE,
     env: {
       ...process.env,
@@ -63,7 +83,6 @@ function startServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
   });
   let stdout = '';
   let stderr = '';
@@ -102,10 +121,17 @@ async function post(port: number, url: string, body: unknown, headers: Record<st
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** Refused at start: exit code 1, one line on stderr naming the file, the file left as it was. */
-async function expectRefused(file: string, pattern: RegExp, uid?: number): Promise<void> {
+/**
+ * Refused at start: exit code 1, one line on stderr naming the file, no advice to delete it unless
+ * `mayDelete`, the file left as it was.
+ */
+async function expectRefused(
+  file: string,
+  pattern: RegExp,
+  options: { unprivileged?: boolean; mayDelete?: boolean } = {},
+): Promise<void> {
   const before = fs.readFileSync(file);
-  const run = await startServer({ MOCK_DB: file }, uid === undefined ? {} : { uid });
+  const run = await startServer({ MOCK_DB: file }, options);
   await run.stop();
   expect(run.port, `started on ${file} instead of refusing it`).toBeUndefined();
   expect(run.code).toBe(1);
@@ -114,6 +140,7 @@ async function expectRefused(file: string, pattern: RegExp, uid?: number): Promi
   expect(lines[0]).toContain(file);
   expect(lines[0]).toMatch(pattern);
   expect(run.stderr).not.toMatch(/\n\s+at /);
+  if (options.mayDelete !== true) expect(lines[0]).not.toMatch(/delete/i);
   expect(fs.readFileSync(file).equals(before)).toBe(true);
 }
 
@@ -151,11 +178,25 @@ describe('the start-up line', () => {
   });
 });
 
+describe('a setting the mock cannot use is refused at start', () => {
+  it('MOCK_TRUST_PROXY that names no address, in one line', async () => {
+    const run = await startServer({ MOCK_DB: seeded, MOCK_TRUST_PROXY: 'banana' });
+    await run.stop();
+    expect(run.port).toBeUndefined();
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^mock-server: Invalid mock-server environment: MOCK_TRUST_PROXY: 'banana' is not a list/,
+    );
+  });
+});
+
 describe('a database file the mock cannot use is refused at start', () => {
   it('an empty (zero-byte) file', async () => {
     const file = path.join(dir, 'zero.db');
     fs.writeFileSync(file, '');
-    await expectRefused(file, /empty/);
+    await expectRefused(file, /empty/, { mayDelete: true });
   });
 
   it('a file that is not a SQLite database', async () => {
@@ -192,7 +233,7 @@ describe('a database file the mock cannot use is refused at start', () => {
     const bytes = fs.readFileSync(file);
     for (let i = 4096; i < bytes.length; i += 1) bytes[i] = (i * 7919) % 251;
     fs.writeFileSync(file, bytes);
-    await expectRefused(file, /damaged/);
+    await expectRefused(file, /damaged/, { mayDelete: true });
   });
 
   it('a read-only file', async () => {
@@ -202,9 +243,34 @@ describe('a database file the mock cannot use is refused at start', () => {
     fixed.pragma('journal_mode = DELETE');
     fixed.close();
     fs.chmodSync(file, 0o444);
-    // root may write any file: the server then runs as nobody, for whom the file is read-only.
-    const uid = process.getuid?.() === 0 ? NOBODY : undefined;
-    await expectRefused(file, /read-only/, uid);
+    await expectRefused(file, /is read-only/, { unprivileged: true });
+  });
+
+  it('a WAL database in a read-only folder: the folder named, not "damaged"', async () => {
+    const folder = path.join(dir, 'read-only-folder');
+    fs.mkdirSync(folder);
+    const file = path.join(folder, 'wal.db');
+    fs.copyFileSync(seeded, file);
+    const wal = new Database(file);
+    expect(wal.pragma('journal_mode', { simple: true })).toBe('wal');
+    wal.close();
+    fs.chmodSync(folder, 0o555);
+    try {
+      await expectRefused(file, /is in a read-only folder/, { unprivileged: true });
+    } finally {
+      fs.chmodSync(folder, 0o755);
+    }
+  });
+
+  it("a file with the mock provider's tables but other columns", async () => {
+    const file = path.join(dir, 'lookalike.db');
+    const lookalike = new Database(file);
+    for (const table of ['users', 'tokens', 'ledger', 'markets', 'bids', 'settings'])
+      lookalike.exec(`CREATE TABLE ${table} (id INTEGER PRIMARY KEY, data TEXT)`);
+    lookalike.pragma(`user_version = ${latestSchemaVersion()}`);
+    lookalike.pragma('journal_mode = DELETE');
+    lookalike.close();
+    await expectRefused(file, /has the mock provider's tables but not the columns of its schema/);
   });
 });
 

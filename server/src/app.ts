@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { providerMessages } from '@matka/shared/messages';
 import type { ClientFiles } from './client-files';
 import { clientSite } from './client-site';
 import type { ServeConfig } from './config';
@@ -16,6 +17,8 @@ export interface BuildServerOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** The clock the provider's outcomes are dated by (`/readyz`). Default Date.now. */
   readonly now?: () => number;
+  /** Slow-client limits; defaults in `DEFAULT_TIMEOUTS`. */
+  readonly timeouts?: Partial<Timeouts>;
 }
 
 declare module 'fastify' {
@@ -25,13 +28,74 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a client may take (SECURITY.md, "The production server"), as the mock provider allows:
+ * a request must arrive whole within `requestMs` and its headers within `headersMs` (408, connection
+ * closed), a connection with no traffic for `idleMs` is closed; Node checks the first two every
+ * `checkIntervalMs`.
+ */
+export interface Timeouts {
+  readonly requestMs: number;
+  readonly headersMs: number;
+  readonly idleMs: number;
+  readonly checkIntervalMs: number;
+}
+const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  idleMs: 120_000,
+  checkIntervalMs: 2_000,
+};
+/** Room for a bid of the contract's maximum 500 lines, as the mock provider allows (413 above). */
+const BODY_LIMIT_BYTES = 256 * 1024;
+/** Headers above this are refused with 431 (Node's own default, written down). */
+const HEADER_LIMIT_BYTES = 16 * 1024;
+
+/** The host name a request names (its Host, or a trusted proxy's X-Forwarded-Host), lower case. */
+function hostNameOf(request: FastifyRequest): string {
+  return request.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+}
+
+/** Whether `host` is one of `allowed`, or a subdomain of an allowed `.example.com`. */
+function isAllowedHost(host: string, allowed: readonly string[]): boolean {
+  return allowed.some((name) =>
+    name.startsWith('.') ? host === name.slice(1) || host.endsWith(name) : host === name,
+  );
+}
+
+/** What a supervisor or a load balancer asks by address, whatever the host names. */
+const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
+
 /** The production server: security headers, compression, health, the provider proxy, the client. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config, files } = options;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // Behind a TLS reverse proxy: its X-Forwarded-For/-Proto/-Host name the player's request.
     ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      maxHeaderSize: HEADER_LIMIT_BYTES,
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+  });
+
+  // Only the host names the deployment answers to (ALLOWED_HOSTS): a page of another name (DNS
+  // rebinding) or a forged Host reaches neither the app nor the provider. The health and readiness
+  // checks are asked for by address.
+  app.addHook('onRequest', async (request, reply) => {
+    if (HEALTH_CHECKS.has(request.url) || isAllowedHost(hostNameOf(request), config.allowedHosts))
+      return;
+    request.log.warn({ host: request.host }, 'host not in ALLOWED_HOSTS');
+    return reply
+      .code(421)
+      .header('cache-control', 'no-store')
+      .send({ status: false, msg: providerMessages.hostNotAllowed });
   });
 
   await app.register(helmet, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,20 +52,70 @@ const originList = z.string().transform((value, ctx) => {
   return origins;
 });
 
+/**
+ * TRUST_PROXY: the reverse proxy's addresses or subnets, comma-separated (`127.0.0.1`, `10.0.0.0/8`,
+ * proxy-addr's `loopback`). Checked here so a wrong value is one line at start, not Fastify's stack.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const hops = value
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '');
+    try {
+      if (hops.length === 0) throw new Error('empty');
+      compileTrustedProxies(hops);
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${value}' is not a list of addresses or subnets (127.0.0.1, 10.0.0.0/8, loopback)`,
+      });
+      return z.NEVER;
+    }
+    return hops.join(',');
+  });
+
+/** Host names a request may name when ALLOWED_HOSTS is unset: this machine's. */
+const DEFAULT_ALLOWED_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
+
+/**
+ * ALLOWED_HOSTS: host names separated by commas or spaces; `.example.com` also allows every
+ * subdomain. No ports, no wildcard: a name the deployment answers to.
+ */
+const hostList = z.string().transform((value, ctx) => {
+  const hosts: string[] = [];
+  for (const item of value.split(/[\s,]+/).filter(Boolean)) {
+    const host = item.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    if (!/^\.?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$|^[0-9a-f:.]+$/.test(host)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${item} is not a host name like play.example.com or .example.com`,
+      });
+      return z.NEVER;
+    }
+    hosts.push(host);
+  }
+  return hosts;
+});
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   PROVIDER_URL: providerUrl,
-  // A header value: one line (a cookie with CR or LF would smuggle headers).
+  // A header value of printable ASCII: a cookie with CR or LF would smuggle headers, and one with
+  // other control or non-ASCII characters makes every forwarded call fail.
   PROVIDER_COOKIE: z
     .string()
-    .regex(/^[^\r\n]+$/, 'one line, like ci_session=abc123')
+    .regex(/^[\x20-\x7E]+$/, 'printable ASCII on one line, like ci_session=abc123')
     .optional(),
   CLIENT_DIST: z.string().min(1).optional(),
   CONFIG_JSON: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Fastify's trustProxy: addresses or subnets of the reverse proxy (`127.0.0.1`, `loopback`, `10.0.0.0/8`).
-  TRUST_PROXY: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  ALLOWED_HOSTS: hostList.optional(),
   IMAGE_ORIGINS: originList.optional(),
 });
 
@@ -84,6 +135,8 @@ export interface ServeConfig {
   readonly trustProxy: string | undefined;
   /** Origins images may come from besides this server and the provider (CSP `img-src`). */
   readonly imageOrigins: readonly string[];
+  /** Host names requests may name (lower case; `.example.com` for every subdomain). */
+  readonly allowedHosts: readonly string[];
 }
 
 /**
@@ -118,5 +171,6 @@ export function loadServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     imageOrigins: e.IMAGE_ORIGINS ?? [],
+    allowedHosts: e.ALLOWED_HOSTS ?? DEFAULT_ALLOWED_HOSTS,
   };
 }

@@ -4,12 +4,13 @@ import { StartupError, loadServeConfig, type ServeConfig } from './config';
 import type { ProviderStatus } from './provider-health';
 
 /**
- * The one line said at start: where the app is, where provider calls go (no secret in it), and
- * a warning when the provider does not answer.
+ * The one line said at start: where the app is, the host names it answers to, where provider
+ * calls go (no secret in it), and a warning when the provider does not answer.
  */
 function startLine(config: ServeConfig, address: string, provider: ProviderStatus): string {
   const cookie = config.providerCookie === undefined ? 'no cookie' : 'PROVIDER_COOKIE added';
-  const line = `Matka: serving ${config.clientDist} at ${address}, provider calls to ${config.providerUrl} (${cookie})`;
+  const hosts = config.allowedHosts.join(', ');
+  const line = `Matka: serving ${config.clientDist} at ${address} for ${hosts} (ALLOWED_HOSTS), provider calls to ${config.providerUrl} (${cookie})`;
   if (provider.answers) return line;
   return `${line}; WARNING: the provider cannot be reached (${provider.detail}): players' calls fail until it answers, /readyz says 503`;
 }

@@ -12,6 +12,7 @@ import { fetchFailure } from '@matka/shared/contract';
 import { endpointPaths, type ProviderPaths } from '@matka/shared/contract/request';
 import { providerMessages } from '@matka/shared/messages';
 import type { ProviderHealth } from './provider-health';
+import { withoutSecrets } from './logging';
 
 export interface ProviderProxyOptions {
   /** PROVIDER_URL, no trailing slash. */
@@ -37,6 +38,8 @@ const MOCK_PAGES_PREFIX = '/mock/';
 
 /** Room for a bid of the contract's maximum 500 lines, as the mock provider allows. */
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** The one body type forwarded: what the client sends (PROVIDER_HEADERS in shared/src/contract). */
+const JSON_TYPE = 'application/json';
 /** The client gives up after 15 s (shared/src/contract/provider-client.ts); so does the proxy. */
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
@@ -50,9 +53,28 @@ const REPLACED_REQUEST_HEADERS = [
 ];
 /**
  * Answer headers that never reach the player: the provider's session cookie (`ci_session` on every
- * answer, never needed; a player must not hold the provider's session) and its PHP version.
+ * answer, never needed; a player must not hold the provider's session), its PHP version, and its
+ * own say on what our origin's pages may do (this server's security headers stand, and no other
+ * site is allowed to read our answers).
  */
-const DROPPED_ANSWER_HEADERS = ['set-cookie', 'x-powered-by'];
+const DROPPED_ANSWER_HEADERS = [
+  'set-cookie',
+  'x-powered-by',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-frame-options',
+  'x-content-type-options',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-headers',
+  'access-control-allow-methods',
+  'access-control-expose-headers',
+];
+/**
+ * What the provider's pages (GET /mock/...) run under on our origin: a sandbox, an origin of their
+ * own with no scripts, so a provider's HTML can show but never act as this site.
+ */
+const PAGE_POLICY = "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'";
 
 function without(headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders {
   const kept = { ...headers };
@@ -99,14 +121,75 @@ function answerUnreachable(
     .send({ status: false, msg: providerMessages.serviceUnavailable });
 }
 
-/** Bodies at `trace` only, parsed, the secrets redacted by the logger (`logging.ts`). */
+/** Bodies at `trace` only, parsed, every secret field redacted at any depth (`logging.ts`). */
 function traceBody(request: FastifyRequest, body: Buffer): void {
   if (request.log.level !== 'trace') return;
   try {
-    request.log.trace({ body: JSON.parse(body.toString('utf8')) as unknown }, 'provider request');
+    const parsed = JSON.parse(body.toString('utf8')) as unknown;
+    request.log.trace({ body: withoutSecrets(parsed) }, 'provider request');
   } catch {
     request.log.trace({ bodyBytes: body.length }, 'provider request (not JSON)');
   }
+}
+
+/** The media type of a Content-Type header, lower case, without its parameters. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * The answer to an endpoint call as the client reads it (text, JSON inside), never as a page: the
+ * real providers send their JSON as text/html, which on our origin would render whatever HTML a
+ * provider (or someone between it and us) put there.
+ */
+function endpointAnswerHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const kept = without(headers, DROPPED_ANSWER_HEADERS);
+  if (mediaType(headers['content-type']) !== JSON_TYPE)
+    kept['content-type'] = 'text/plain; charset=utf-8';
+  return kept;
+}
+
+/** A page of the provider, sandboxed (PAGE_POLICY). */
+function pageAnswerHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return { ...without(headers, DROPPED_ANSWER_HEADERS), 'content-security-policy': PAGE_POLICY };
+}
+
+/**
+ * Whether a browser sent the call from a page of another site: Sec-Fetch-Site says it was not
+ * same-origin, or, from a browser without it, the Origin names another host than this server's (or
+ * is `null`). Calls with neither header (curl, scripts, tests) are not a browser's cross-site call.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin';
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return !URL.canParse(origin) || new URL(origin).host !== request.host.toLowerCase();
+}
+
+/** A path segment of a provider page: no `.`, `..`, dotfiles, slashes, backslashes or escapes. */
+const PAGE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+/**
+ * The provider URL of a page request (`/mock/...`), or undefined when its path is not plain
+ * segments: every forwarded URL stays under PROVIDER_URL's `/mock/`, whatever `..`, backslashes
+ * or encoded forms the request holds. The query is passed on re-encoded.
+ */
+function pageTarget(providerUrl: string, rawUrl: string): string | undefined {
+  const queryAt = rawUrl.indexOf('?');
+  const rawPath = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt);
+  if (!rawPath.startsWith(MOCK_PAGES_PREFIX)) return undefined;
+  const segments = rawPath.slice(MOCK_PAGES_PREFIX.length).split('/');
+  if (!segments.every((segment) => PAGE_SEGMENT.test(segment))) return undefined;
+  const query = queryAt < 0 ? '' : new URLSearchParams(rawUrl.slice(queryAt + 1)).toString();
+  const base = new URL(`${providerUrl}${MOCK_PAGES_PREFIX}`);
+  const target = new URL(`${base.href}${segments.join('/')}${query === '' ? '' : `?${query}`}`);
+  const confined = target.origin === base.origin && target.pathname.startsWith(base.pathname);
+  return confined ? target.href : undefined;
+}
+
+function refuse(reply: FastifyReply, code: number, msg: string): FastifyReply {
+  return reply.code(code).header('cache-control', 'no-store').send({ status: false, msg });
 }
 
 /**
@@ -133,28 +216,41 @@ export async function providerProxy(
     retryMethods: [],
   });
 
-  // The body goes on as it came (content type and bytes): the provider reads JSON from any type.
+  // Only the JSON the client sends goes on, as it came (bytes and type); anything else is refused
+  // before its body is read (below), and a page of another site can send no JSON without a CORS
+  // preflight, which this server never grants.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_r, b, done) =>
-    done(null, b),
+  app.addContentTypeParser(
+    JSON_TYPE,
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES },
+    (_r, b, done) => done(null, b),
   );
 
-  const forward = (request: FastifyRequest, reply: FastifyReply, endpoint: boolean) => {
-    const upstream = `${options.providerUrl}${request.url}`;
+  const checkCall = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSite(request)) return refuse(reply, 403, providerMessages.crossSiteRequest);
+    if (mediaType(request.headers['content-type']) !== JSON_TYPE)
+      return refuse(reply, 415, providerMessages.unsupportedMediaType);
+    return undefined;
+  };
+
+  /** `endpoint`: an endpoint's answer tells whether the provider works; the mock's pages do not. */
+  const forward = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    upstream: string,
+    answerHeaders: (headers: IncomingHttpHeaders) => IncomingHttpHeaders,
+    endpoint: boolean,
+  ) => {
     const body = request.body instanceof Buffer ? request.body : undefined;
     if (body !== undefined) traceBody(request, body);
     return reply.from(upstream, {
-      ...(body === undefined
-        ? {}
-        : {
-            body,
-            contentType: request.headers['content-type'] ?? 'application/octet-stream',
-          }),
+      ...(body === undefined ? {} : { body, contentType: JSON_TYPE }),
+      // The target's own query only, never the request's as it was spelled.
+      queryString: (search) => (search ?? '').replace(/^\?/, ''),
       rewriteRequestHeaders: (req, headers) =>
         providerRequestHeaders(req, headers, options.providerCookie),
-      rewriteHeaders: (headers) => without(headers, DROPPED_ANSWER_HEADERS),
+      rewriteHeaders: answerHeaders,
       onError: (failed, { error }) => answerUnreachable(failed, error, options.health),
-      // The endpoints' answers tell whether the provider works; the mock's pages do not.
       ...(endpoint
         ? {
             onResponse: (_request, answering, response) => {
@@ -166,7 +262,14 @@ export async function providerProxy(
     });
   };
 
+  // An endpoint goes to its own path under PROVIDER_URL, never to the path the request spelled.
   for (const path of forwardedPaths(options.paths))
-    app.post(path, (request, reply) => forward(request, reply, true));
-  app.get(`${MOCK_PAGES_PREFIX}*`, (request, reply) => forward(request, reply, false));
+    app.post(path, { onRequest: checkCall }, (request, reply) =>
+      forward(request, reply, `${options.providerUrl}${path}`, endpointAnswerHeaders, true),
+    );
+  app.get(`${MOCK_PAGES_PREFIX}*`, (request, reply) => {
+    const upstream = pageTarget(options.providerUrl, request.url);
+    if (upstream === undefined) return refuse(reply, 404, providerMessages.notFound);
+    return forward(request, reply, upstream, pageAnswerHeaders, false);
+  });
 }

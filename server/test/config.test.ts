@@ -25,6 +25,7 @@ describe('the environment (loadServeConfig)', () => {
       logLevel: 'info',
       trustProxy: undefined,
       imageOrigins: [],
+      allowedHosts: ['localhost', '127.0.0.1', '::1'],
     });
     expect(DEFAULT_CLIENT_DIST.endsWith(path.join('client', 'dist'))).toBe(true);
   });
@@ -50,8 +51,40 @@ describe('the environment (loadServeConfig)', () => {
         IMAGE_ORIGINS: 'https://cdn.example/images',
       }),
     ).toThrow(
-      /PORT: .*; PROVIDER_URL: an http\(s\) URL without \? or #; PROVIDER_COOKIE: one line.*; LOG_LEVEL: .*; IMAGE_ORIGINS: https:\/\/cdn.example\/images is not an origin/,
+      /PORT: .*; PROVIDER_URL: an http\(s\) URL without \? or #; PROVIDER_COOKIE: printable ASCII on one line.*; LOG_LEVEL: .*; IMAGE_ORIGINS: https:\/\/cdn.example\/images is not an origin/,
     );
+  });
+
+  it.each([
+    ['a control character', 'ci_session=abc\u0001def'],
+    ['a non-ASCII character', 'ci_session=abcé'],
+    ['a tab', 'ci_session=abc\tdef'],
+  ])('refuses a PROVIDER_COOKIE with %s', (_what, cookie) => {
+    expect(() =>
+      loadServeConfig({ PROVIDER_URL: 'https://provider.example', PROVIDER_COOKIE: cookie }),
+    ).toThrow('PROVIDER_COOKIE: printable ASCII on one line, like ci_session=abc123');
+  });
+
+  it('reads TRUST_PROXY as addresses or subnets, and names a wrong one', () => {
+    const read = (value: string) =>
+      loadServeConfig({ PROVIDER_URL: 'https://provider.example', TRUST_PROXY: value });
+    expect(read('127.0.0.1, 10.0.0.0/8').trustProxy).toBe('127.0.0.1,10.0.0.0/8');
+    expect(read('loopback').trustProxy).toBe('loopback');
+    expect(() => read('banana')).toThrow(
+      "Invalid server environment: TRUST_PROXY: 'banana' is not a list of addresses or subnets",
+    );
+  });
+
+  it('reads ALLOWED_HOSTS as host names, subdomains with a leading dot', () => {
+    const read = (value: string) =>
+      loadServeConfig({ PROVIDER_URL: 'https://provider.example', ALLOWED_HOSTS: value });
+    expect(read('Play.Example.com, .matka.example [::1]').allowedHosts).toEqual([
+      'play.example.com',
+      '.matka.example',
+      '::1',
+    ]);
+    expect(() => read('*')).toThrow('ALLOWED_HOSTS: * is not a host name');
+    expect(() => read('https://play.example.com')).toThrow('is not a host name');
   });
 
   it('reads IMAGE_ORIGINS as a list of origins', () => {

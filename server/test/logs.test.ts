@@ -14,6 +14,9 @@ const SECRETS = {
   appKey: 'app-key-secret-5',
   browserCookie: 'browser-cookie-secret-6',
   providerSession: 'provider-session-secret-7',
+  // The main bid carries the token inside new_result only (spec section 7).
+  nestedToken: 'nested-token-secret-8',
+  listedOtp: '554433',
 };
 const PHONE = '9876543210';
 
@@ -40,12 +43,20 @@ afterAll(async () => {
 
 /** What a session sends: sign-in, OTP, password change, with the browser's own cookie. */
 async function playerCalls(serve: TestServer): Promise<void> {
-  const bodies: [string, Record<string, string>][] = [
+  const bodies: [string, Record<string, unknown>][] = [
     ['/api-user-login', { mobile: PHONE, password: SECRETS.password }],
     ['/api-forgot-password', { mobile: PHONE, otp: SECRETS.otp, password: SECRETS.newPass }],
     [
       '/api-change-password',
       { unique_token: SECRETS.token, old_pass: SECRETS.oldPass, new_pass: SECRETS.newPass },
+    ],
+    [
+      '/api-submit-bid',
+      {
+        game_id: '3',
+        new_result: { gameid: '3', unique_token: SECRETS.nestedToken, result: [{ digits: '5' }] },
+        checks: [{ otp: SECRETS.listedOtp }],
+      },
     ],
   ];
   for (const [url, body] of bodies) {
@@ -81,10 +92,10 @@ describe('the log', () => {
   it('is one JSON object a line, a line per request and answer', () => {
     const lines = infoServer.logs().trim().split('\n');
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries.filter((entry) => entry.msg === 'incoming request')).toHaveLength(3);
+    expect(entries.filter((entry) => entry.msg === 'incoming request')).toHaveLength(4);
     const completed = entries.filter((entry) => entry.msg === 'request completed');
     expect(completed.map((entry) => (entry.res as { statusCode: number }).statusCode)).toEqual([
-      200, 200, 200,
+      200, 200, 200, 200,
     ]);
   });
 
@@ -107,7 +118,7 @@ describe('the log', () => {
       .map((line) => JSON.parse(line) as { msg: string; body?: Record<string, string> })
       .filter((entry) => entry.msg === 'provider request')
       .map((entry) => entry.body);
-    expect(bodies).toHaveLength(3);
+    expect(bodies).toHaveLength(4);
     expect(bodies[0]).toEqual({
       env_type: 'Prod',
       app_key: '[redacted]',
@@ -118,6 +129,14 @@ describe('the log', () => {
       unique_token: '[redacted]',
       old_pass: '[redacted]',
       new_pass: '[redacted]',
+    });
+    // Secrets inside objects and lists too.
+    expect(bodies[3]).toEqual({
+      env_type: 'Prod',
+      app_key: '[redacted]',
+      game_id: '3',
+      new_result: { gameid: '3', unique_token: '[redacted]', result: [{ digits: '5' }] },
+      checks: [{ otp: '[redacted]' }],
     });
   });
 });

@@ -59,6 +59,35 @@ describe('starting (npm run serve)', () => {
     expect(run.stderr).toContain('Invalid server environment: PROVIDER_URL: required');
   });
 
+  it.each([
+    [
+      'TRUST_PROXY=banana',
+      { TRUST_PROXY: 'banana' },
+      /^Invalid server environment: TRUST_PROXY: 'banana' is not a list/,
+    ],
+    [
+      'a PROVIDER_COOKIE with a control character',
+      { PROVIDER_COOKIE: 'ci_session=abc\u0007' },
+      /^Invalid server environment: PROVIDER_COOKIE: printable ASCII on one line/,
+    ],
+    [
+      'a PROVIDER_COOKIE with a non-ASCII character',
+      { PROVIDER_COOKIE: 'ci_session=café' },
+      /^Invalid server environment: PROVIDER_COOKIE: printable ASCII on one line/,
+    ],
+  ])('refuses %s in one line, without a stack', async (_what, env, line) => {
+    const run = await runServe({
+      PROVIDER_URL: 'https://provider.example',
+      CLIENT_DIST: dist.dir,
+      ...env,
+    });
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(run.stdout).toBe('');
+  });
+
   it('prints one start-up line, without the cookie', async () => {
     const provider = await startFakeProvider();
     try {
@@ -73,7 +102,7 @@ describe('starting (npm run serve)', () => {
       const line = JSON.parse(lines[0] ?? '') as { msg: string; level: number };
       expect(line.msg).toMatch(
         new RegExp(
-          `^Matka: serving ${dist.dir.replaceAll('\\', '\\\\')} at http://127\\.0\\.0\\.1:\\d+, provider calls to http://127\\.0\\.0\\.1:\\d+ \\(PROVIDER_COOKIE added\\)$`,
+          `^Matka: serving ${dist.dir.replaceAll('\\', '\\\\')} at http://127\\.0\\.0\\.1:\\d+ for localhost, 127\\.0\\.0\\.1, ::1 \\(ALLOWED_HOSTS\\), provider calls to http://127\\.0\\.0\\.1:\\d+ \\(PROVIDER_COOKIE added\\)$`,
         ),
       );
       expect(line.level).toBe(30);

@@ -79,6 +79,41 @@ export function latestSchemaVersion(): number {
   return Math.max(0, ...migrationFiles().map((file) => Number(file.slice(0, 3))));
 }
 
+/**
+ * The columns of every table a database at schema `version` has, as the migrations up to it make
+ * them (built in memory): what a file claiming that version must hold.
+ */
+export function tablesAtVersion(version: number): Map<string, string[]> {
+  const db = new Database(':memory:');
+  try {
+    for (const file of migrationFiles()) {
+      if (Number(file.slice(0, 3)) > version) break;
+      db.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
+    }
+    return columnsByTable(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Every table of `db` and its columns. */
+export function columnsByTable(db: Db): Map<string, string[]> {
+  const tables = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
+    .all();
+  return new Map(
+    tables.map(({ name }) => [
+      name,
+      db
+        .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
+        .all(name)
+        .map((column) => column.name),
+    ]),
+  );
+}
+
 /** Applies pending migrations; returns how many ran. */
 function migrate(db: Db): number {
   const files = migrationFiles();

@@ -23,8 +23,14 @@ export interface AbuseLimits {
   };
   /** Counts one attempt of the signed-in player; 429 over the limit. Call before hashing. */
   checkPlayer(kind: 'changePassword' | 'receiverLookup', userId: number): void;
-  /** A right password gives its phone-and-address attempt back: only wrong ones use the allowance up. */
-  loginSucceeded(request: FastifyRequest): void;
+  /**
+   * Runs a sign-in's `work` (which hashes the password) as `hashOneAtATime` does, and once the
+   * number has had its allowance of wrong passwords from all addresses together, one at a time per
+   * number with a pause after each wrong one, unless this address signed in to it before: guesses
+   * spread over many addresses are slowed per number, while the owner is never refused for them.
+   * A right password gives its phone-and-address attempt back.
+   */
+  signIn<T>(request: FastifyRequest, mobile: string, work: () => Promise<T>): Promise<T>;
   /**
    * Runs `work` (which hashes a password) once no earlier work of the same address is running, so a
    * burst from one address uses one CPU at a time and other players' sign-ins keep their speed.
@@ -36,12 +42,20 @@ export interface AbuseLimits {
 const MAX_TRACKED_KEYS = 50_000;
 /** Password hashes one address may have waiting; a burst beyond them is refused at once. */
 const MAX_WAITING_HASHES_PER_ADDRESS = 32;
+/** Slowed sign-ins one number may have waiting (one per address): bounds memory under a flood. */
+const MAX_WAITING_SIGN_INS_PER_NUMBER = 1024;
 /**
  * After a wrong password (at login, or the old one at a change), the address's next hash waits this
  * long: a person retyping never notices, while a guesser's burst uses a fraction of one CPU instead
  * of all of it, so other players' sign-ins keep their speed on a 2-core machine.
  */
 const PAUSE_AFTER_WRONG_PASSWORD_MS = 200;
+/**
+ * The pause after a wrong password on a number whose allowance is used up, before its next sign-in
+ * from an address it never signed in from: about sixty guesses a minute per number, however many
+ * addresses send them.
+ */
+const DEFAULT_SLOWED_SIGN_IN_PAUSE_MS = 1000;
 
 function isWrongPassword(error: unknown): boolean {
   return (
@@ -89,6 +103,22 @@ function windowCounter(clock: Clock, max: number, windowMs: number) {
   };
 }
 
+/** A bounded set of keys, the oldest forgotten first. */
+function recentKeys() {
+  const keys = new Set<string>();
+  return {
+    add(key: string): void {
+      keys.delete(key);
+      keys.add(key);
+      if (keys.size > MAX_TRACKED_KEYS) {
+        const oldest = keys.values().next().value;
+        if (oldest !== undefined) keys.delete(oldest);
+      }
+    },
+    has: (key: string) => keys.has(key),
+  };
+}
+
 /** A preHandler counting the request under `keyOf(request)` (skipped when there is no key). */
 function guardBy(
   counter: ReturnType<typeof windowCounter>,
@@ -101,10 +131,11 @@ function guardBy(
 }
 
 /**
- * One queue of hashing work per address: one job at a time, the next one started after a pause when
- * the last was a wrong password. The job's own answer is never held back; only the address's next job waits.
+ * One queue of hashing work per key (an address, a phone number): one job at a time, the next one
+ * started after `pauseMs` when the last was a wrong password. The job's own answer is never held
+ * back; only the key's next job waits. Beyond `maxWaiting` jobs a key's next is refused at once.
  */
-function hashQueues() {
+function hashQueues(pauseMs: number, maxWaiting: number) {
   const lanes = new Map<string, { tail: Promise<void>; pending: number }>();
   return async <T>(address: string, work: () => Promise<T>): Promise<T> => {
     let lane = lanes.get(address);
@@ -112,7 +143,7 @@ function hashQueues() {
       lane = { tail: Promise.resolve(), pending: 0 };
       lanes.set(address, lane);
     }
-    if (lane.pending >= MAX_WAITING_HASHES_PER_ADDRESS) tooMany();
+    if (lane.pending >= maxWaiting) tooMany();
     const current = lane;
     current.pending += 1;
     const before = current.tail;
@@ -130,7 +161,7 @@ function hashQueues() {
       release();
       return result;
     } catch (error) {
-      if (isWrongPassword(error)) setTimeout(release, PAUSE_AFTER_WRONG_PASSWORD_MS).unref();
+      if (isWrongPassword(error)) setTimeout(release, pauseMs).unref();
       else release();
       throw error;
     }
@@ -152,7 +183,7 @@ export async function createAbuseLimits(
     return {
       guards: { otp: [], login: [], changePassword: [], receiverLookup: [] },
       checkPlayer: () => undefined,
-      loginSucceeded: () => undefined,
+      signIn: (_request, _mobile, work) => work(),
       hashOneAtATime: (_request, work) => work(),
     };
   }
@@ -169,7 +200,37 @@ export async function createAbuseLimits(
     changePassword: counter(settings.changePasswordPerPlayer),
     receiverLookup: counter(settings.lookupPerPlayer),
   };
-  const queue = hashQueues();
+  const queue = hashQueues(PAUSE_AFTER_WRONG_PASSWORD_MS, MAX_WAITING_HASHES_PER_ADDRESS);
+  const wrongPerPhone = counter(settings.loginPerPhone);
+  // Each address waits with one sign-in at most (its own queue comes first), so the number's queue
+  // serves the addresses in turn: a newcomer waits for one guess per other address, not for all.
+  const numberQueue = hashQueues(
+    settings.slowedSignInPauseMs ?? DEFAULT_SLOWED_SIGN_IN_PAUSE_MS,
+    MAX_WAITING_SIGN_INS_PER_NUMBER,
+  );
+  /** `mobile address` pairs that signed in: the owner's own devices, never slowed for others' guesses. */
+  const signedInFrom = recentKeys();
+
+  /**
+   * The sign-in itself. Every attempt counts against the number's allowance while it runs (so a
+   * burst from many addresses at once is counted as it arrives) and a right password gives it back;
+   * past the allowance, attempts from addresses the number never signed in from take their turn.
+   */
+  const attempt = async <T>(request: FastifyRequest, mobile: string, work: () => Promise<T>) => {
+    const pair = `${mobile} ${request.ip}`;
+    const slowed = !wrongPerPhone.take(mobile) && !signedInFrom.has(pair);
+    try {
+      const result = await (slowed ? numberQueue(mobile, work) : work());
+      wrongPerPhone.giveBack(mobile);
+      signedInFrom.add(pair);
+      loginPerPair.giveBack(pair);
+      return result;
+    } catch (error) {
+      if (!isWrongPassword(error)) wrongPerPhone.giveBack(mobile);
+      throw error;
+    }
+  };
+
   return {
     guards: {
       otp: [
@@ -183,10 +244,7 @@ export async function createAbuseLimits(
     checkPlayer(kind, userId) {
       if (!perPlayer[kind].take(String(userId))) tooMany();
     },
-    loginSucceeded(request) {
-      const key = pairKey(request);
-      if (key !== undefined) loginPerPair.giveBack(key);
-    },
+    signIn: (request, mobile, work) => queue(request.ip, () => attempt(request, mobile, work)),
     hashOneAtATime: (request, work) => queue(request.ip, work),
   };
 }

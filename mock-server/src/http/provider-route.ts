@@ -63,9 +63,15 @@ export class SerializedAnswer {
 
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
+/**
+ * `http://host:port` as this request reached the mock: its own Host header, never a proxy's
+ * X-Forwarded-Host or -Proto (trusted for the caller's address only), so the URLs name whoever the
+ * caller addressed (the dev server's proxy, or the mock behind a production server).
+ */
 export function baseUrlOf(request: FastifyRequest): string {
-  const host = HOST_PATTERN.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
+  const given = request.headers.host ?? '';
+  const host = HOST_PATTERN.test(given) ? given : 'localhost';
+  return `http://${host}`;
 }
 
 export function sameSecret(a: string, b: string): boolean {

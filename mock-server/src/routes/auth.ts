@@ -56,10 +56,9 @@ export async function authRoutes(
     ctx,
     'apiUserLogin',
     async ({ body, now, request }) => {
-      const { user, token } = await limits.hashOneAtATime(request, () =>
+      const { user, token } = await limits.signIn(request, body.mobile, () =>
         accounts.login(body.mobile, body.password, now),
       );
-      limits.loginSucceeded(request);
       return {
         status: true,
         msg: providerMessages.loginSuccess,

@@ -8,7 +8,7 @@ import { seedResults } from './results';
 import type { Scenario, ScenarioSnapshot } from './scenario-schema';
 import { startSeedRun, type SeedRun, type SeedSummary } from './seed-run';
 import { seedSettings } from './settings';
-import { restoreTables, schemaVersion, upgradeTables } from './snapshot';
+import { SNAPSHOT_PASSWORD, restoreTables, schemaVersion, upgradeTables } from './snapshot';
 
 /**
  * Writes a scenario into an empty database, in the order play would have made it: settings,
@@ -40,11 +40,14 @@ function restoreSnapshot(run: SeedRun, snapshot: ScenarioSnapshot): SeedSummary 
   ctx.repos.content.settingsReplaced();
   ctx.markets.invalidate();
   ctx.repos.sessions.forgetAll();
+  const users = snapshot.tables['users'];
+  const passwordsReset = users !== undefined && !users.columns.includes('password_hash');
   return {
     users: counts['users'] ?? 0,
     markets: counts['markets'] ?? 0,
     bids: counts['bids'] ?? 0,
     results: counts['results'] ?? 0,
     ...(snapshot.clock === undefined ? {} : { exportedClock: snapshot.clock }),
+    ...(passwordsReset ? { playersPassword: SNAPSHOT_PASSWORD } : {}),
   };
 }

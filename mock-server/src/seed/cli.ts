@@ -27,6 +27,10 @@ async function main(argv: string[]): Promise<void> {
   console.log(
     `Seeded '${named}' into ${target}: ${summary.users} users, ${summary.markets} markets, ${summary.bids} bids, ${summary.results} results (${ms} ms)`,
   );
+  if (summary.playersPassword !== undefined)
+    console.log(
+      `The state was exported without password hashes: every player's password is ${summary.playersPassword}.`,
+    );
   if (summary.exportedClock !== undefined) {
     const time = summary.exportedClock.at.slice(summary.exportedClock.at.indexOf(' ') + 1, -7);
     console.log(

@@ -70,7 +70,7 @@ function replaceDatabase(ctx: ServerContext, scenario: Scenario, now: number): S
 export function exportScenario(
   db: Db,
   now: number,
-  options: { frozen?: boolean; description?: string } = {},
+  options: { frozen?: boolean; description?: string; full?: boolean } = {},
 ): ScenarioInput {
   const today = istDateKey(now);
   const when = `${today} ${formatClockTime(istMinutesOfDay(now))} IST`;
@@ -81,7 +81,7 @@ export function exportScenario(
       ...(options.frozen === undefined
         ? {}
         : { clock: { at: relativeInstant(now, today), frozen: options.frozen } }),
-      tables: exportTables(db, today),
+      tables: exportTables(db, today, { full: options.full === true }),
     },
   };
 }
@@ -131,11 +131,16 @@ export function createScenarioDesk(ctx: ServerContext) {
       };
     },
 
-    exportState(now: number, frozen: boolean, description?: string): ScenarioInput {
+    exportState(
+      now: number,
+      frozen: boolean,
+      options: { description?: string | undefined; full?: boolean | undefined } = {},
+    ): ScenarioInput {
       ctx.writes.flush();
       return exportScenario(ctx.db, now, {
         frozen,
-        ...(description === undefined ? {} : { description }),
+        full: options.full === true,
+        ...(options.description === undefined ? {} : { description: options.description }),
       });
     },
   };

@@ -150,7 +150,16 @@ const RatePair = z.tuple([RateValue, RateValue]);
 const RatesSeed = z.partialRecord(z.enum(RATE_KEYS), RatePair);
 
 const SqlName = z.string().regex(/^[a-z_][a-z0-9_]{0,63}$/, 'a table or column name');
-const Cell = z.union([z.string(), z.number(), z.null()]);
+/**
+ * A stored value: text without NUL (SQLite would keep it, most readers cut it there), or a whole
+ * number JavaScript holds exactly (every column is INTEGER or TEXT; beyond 2^53 arithmetic on it
+ * is wrong, so no answer could be trusted).
+ */
+const Cell = z.union([
+  z.string().refine((text) => !text.includes('\u0000'), 'text without NUL characters'),
+  z.number().refine(Number.isSafeInteger, 'a whole number between -(2^53 - 1) and 2^53 - 1'),
+  z.null(),
+]);
 
 /**
  * A whole database as `npm run scenario -- export` writes it (src/seed/snapshot.ts): every table's

@@ -10,6 +10,8 @@ export interface SeedSummary {
   results: number;
   /** An exported state's clock ('D+0 11:50:00.000'), for the seeding tool to mention. */
   exportedClock?: { at: string; frozen: boolean };
+  /** The password every player got: a snapshot exported without password hashes. */
+  playersPassword?: string;
 }
 
 /** What every step of one seeding shares: the server context, "now", and the rows made so far. */

@@ -1,5 +1,8 @@
+import { checkPlayerName } from '@matka/shared/rules';
 import { addDays, istDateKey, istMidnightMs, type DateKey } from '@matka/shared/time';
 import type { Db } from '../db/database';
+import { checkLedger } from '../services/ledger-check';
+import { hashPasswordSync } from '../services/passwords';
 
 /**
  * A database written out table by table, every time relative to a day, and read back into an
@@ -109,15 +112,44 @@ export function storageOrder(db: Db, table: string): string {
  */
 const DERIVED_TABLES: ReadonlySet<string> = new Set(['bid_groups']);
 
-/** Every row of every table, in storage order, times relative to `today`. */
-export function exportTables(db: Db, today: DateKey): Tables {
+/**
+ * Live credentials, never in a snapshot (SECURITY.md, "Snapshots"): whoever holds a session token
+ * acts as its player, and an OTP opens a reset. A snapshot is attached to bug reports and seeded
+ * from files of unknown origin: an export leaves them out, and a snapshot that carries them is
+ * refused (a planted token would let its author act as a player of the reseeded mock).
+ */
+const CREDENTIAL_TABLES: ReadonlySet<string> = new Set(['tokens', 'otps']);
+
+/** The players' password hash columns: exported only in a full export (`full`). */
+const PASSWORD_COLUMNS: ReadonlySet<string> = new Set(['password_salt', 'password_hash']);
+
+/**
+ * Every player's password after seeding a snapshot exported without password hashes (the
+ * default): the password of the shipped scenarios' players (mock-server/README.md).
+ */
+export const SNAPSHOT_PASSWORD = 'demo1234';
+
+export interface ExportOptions {
+  /** Include the players' password hashes, so they keep their passwords. Default false. */
+  readonly full?: boolean;
+}
+
+/**
+ * Every row of every table, in storage order, times relative to `today`; without sessions and
+ * OTPs, and without password hashes unless `full`.
+ */
+export function exportTables(db: Db, today: DateKey, options: ExportOptions = {}): Tables {
   const tables: Tables = {};
   for (const table of tableNames(db)) {
-    if (DERIVED_TABLES.has(table)) continue;
-    const columns = columnsOf(db, table);
+    if (DERIVED_TABLES.has(table) || CREDENTIAL_TABLES.has(table)) continue;
+    const columns = columnsOf(db, table).filter(
+      (column) => options.full === true || table !== 'users' || !PASSWORD_COLUMNS.has(column),
+    );
     const kinds = columns.map(columnKind);
     const rows = db
-      .prepare(`SELECT * FROM "${table}" ORDER BY ${storageOrder(db, table)}`)
+      .prepare(
+        `SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "${table}" ORDER BY ${storageOrder(db, table)}`,
+      )
       .raw()
       .all() as Cell[][];
     tables[table] = {
@@ -186,14 +218,68 @@ export function upgradeTables(tables: Tables): Tables {
 /** How many rows each table received. */
 export type RestoredCounts = Record<string, number>;
 
+/** A snapshot's users without password hashes: each gets SNAPSHOT_PASSWORD (one hash for all). */
+function withPasswords(tables: Tables): Tables {
+  const users = tables['users'];
+  if (users === undefined || users.columns.some((column) => PASSWORD_COLUMNS.has(column)))
+    return tables;
+  const { salt, hash } = hashPasswordSync(SNAPSHOT_PASSWORD);
+  return {
+    ...tables,
+    users: {
+      columns: [...users.columns, 'password_salt', 'password_hash'],
+      rows: users.rows.map((row) => [...row, salt, hash]),
+    },
+  };
+}
+
+/**
+ * What the API would refuse in the restored players: a name the provider would not take (checked
+ * as a registration's), a phone number that is not one. Throws naming the row.
+ */
+function checkPlayers(tables: Tables): void {
+  const users = tables['users'];
+  if (users === undefined) return;
+  const name = users.columns.indexOf('name');
+  const mobile = users.columns.indexOf('mobile');
+  users.rows.forEach((row, r) => {
+    const problem = name < 0 ? undefined : checkPlayerName(String(row[name]));
+    if (problem !== undefined) throw new Error(`snapshot.tables.users.rows.${r}.name: ${problem}`);
+    if (mobile >= 0 && !/^[6-9]\d{9}$/.test(String(row[mobile])))
+      throw new Error(`snapshot.tables.users.rows.${r}.mobile: not a 10-digit mobile starting 6-9`);
+  });
+}
+
+/** The money rules of the restored rows (`npm run check:ledger`'s): the first broken ones, named. */
+function checkMoney(db: Db): void {
+  const { violations } = checkLedger(db);
+  if (violations.length > 0)
+    throw new Error(
+      `snapshot breaks the money rules: ${violations.slice(0, 3).join('; ')}${violations.length > 3 ? ` (and ${violations.length - 3} more)` : ''}`,
+    );
+}
+
 /**
  * Writes the exported rows into an empty database (call inside a transaction), times moved to
- * `today`. Refuses, naming the place, a table or column this database does not have and a time
- * that is not written relatively; a column it has and the export lacks takes its default.
+ * `today`, then checks them as the API checks what it stores: players' names and numbers, and the
+ * money rules (balances within the wallet maximum and equal to their ledger, every movement
+ * whole). Refuses, naming the place, a table or column this database does not have, sessions or
+ * OTPs, and a time that is not written relatively; a column it has and the export lacks takes its
+ * default (players without password hashes get SNAPSHOT_PASSWORD).
  */
-export function restoreTables(db: Db, tables: Tables, today: DateKey): RestoredCounts {
+export function restoreTables(db: Db, given: Tables, today: DateKey): RestoredCounts {
   const known = new Set(tableNames(db));
   const counts: RestoredCounts = {};
+  for (const table of Object.keys(given)) {
+    if (CREDENTIAL_TABLES.has(table))
+      throw new Error(
+        `snapshot.tables.${table}: a snapshot carries no sessions or OTPs (players sign in again after seeding)`,
+      );
+    if (DERIVED_TABLES.has(table))
+      throw new Error(`snapshot.tables.${table}: written from the bids, not restored`);
+  }
+  checkPlayers(given);
+  const tables = withPasswords(given);
   // A child row may come before its parent's table in the file: check the keys at the commit.
   db.pragma('defer_foreign_keys = ON');
   for (const [table, { columns, rows }] of Object.entries(tables)) {
@@ -223,6 +309,7 @@ export function restoreTables(db: Db, tables: Tables, today: DateKey): RestoredC
     });
     counts[table] = rows.length;
   }
+  checkMoney(db);
   return counts;
 }
 

@@ -15,6 +15,7 @@ const LIMITS = {
   otpPerAddress: 5,
   loginPerPhoneAndAddress: 3,
   loginPerAddress: 50,
+  loginPerPhone: 30,
   changePasswordPerPlayer: 10,
   changePasswordPerAddress: 60,
   lookupPerPlayer: 30,
@@ -81,5 +82,50 @@ describe('abuse limits', () => {
     expect(loadConfig({ MOCK_LOOKUP_PER_PLAYER: '9' }).rateLimit).toMatchObject({
       lookupPerPlayer: 9,
     });
+  });
+});
+
+describe('the client address behind a proxy (MOCK_TRUST_PROXY)', () => {
+  const wrongFrom = (server: TestServer, remoteAddress: string, forwardedFor?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api-user-login',
+      remoteAddress,
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+      payload: {
+        env_type: 'Prod',
+        app_key: 'test-app-key',
+        mobile: DEMO.mobile,
+        password: 'x',
+        device_id: 'web',
+      },
+    });
+
+  it("counts a proxy's callers apart by the X-Forwarded-For it sets, and ignores anyone else's", async () => {
+    s = await createTestServer({ rateLimit: LIMITS });
+    const server = s;
+    const statuses = async (remote: string, forwarded?: string) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1)
+        codes.push((await wrongFrom(server, remote, forwarded)).statusCode);
+      return codes;
+    };
+    // Through this machine's proxy: each caller its own allowance of 3.
+    expect(await statuses('127.0.0.1', '198.51.100.1')).toEqual([422, 422, 422, 429]);
+    expect((await wrongFrom(server, '127.0.0.1', '198.51.100.2')).statusCode).toBe(422);
+    // A caller elsewhere cannot name another address: its guesses count against its own.
+    expect(await statuses('203.0.113.5', '198.51.100.3')).toEqual([422, 422, 422, 429]);
+    expect((await wrongFrom(server, '203.0.113.5', '198.51.100.4')).statusCode).toBe(429);
+  });
+
+  it('reads MOCK_TRUST_PROXY: addresses and subnets, none, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ MOCK_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toBe(
+      '10.0.0.0/8,192.168.1.7',
+    );
+    expect(loadConfig({ MOCK_TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ MOCK_TRUST_PROXY: 'banana' })).toThrow(
+      "MOCK_TRUST_PROXY: 'banana' is not a list of addresses or subnets",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerMessages } from '@matka/shared/messages';
-import { MAX_NAME_LENGTH } from '@matka/shared/rules';
+import { messages, providerMessages } from '@matka/shared/messages';
+import { MAX_NAME_LENGTH, validateProfileName, validateRegister } from '@matka/shared/rules';
 import { bidBody, marketId } from '../bid-helpers';
 import { createTestServer, DEMO, istAt, type TestServer } from '../helper';
 
@@ -92,6 +92,52 @@ describe("players' names", () => {
     }
   });
 
+  const invisibleNames = [
+    ['zero-width spaces', '\u200B\u200B\u200B'],
+    ['the Hangul filler', '\u3164\u3164'],
+    ['Braille blanks', '\u2800\u2800'],
+    ['tag characters', '\u{E0041}\u{E0042}\u{E0043}'],
+    ['word joiners', '\u2060\u2060'],
+    ['joiners and a space', '\u200D \u200C'],
+    ['emoji only', '😀😀'],
+  ] as const;
+
+  it.each(invisibleNames)(
+    'refuses a profile name made of %s, changing nothing',
+    async (_, name) => {
+      const before = s.snapshot();
+      const answer = await s.call('apiProfileUpdate', { unique_token: token, user_name: name });
+      expect(answer).toEqual({
+        status: 422,
+        body: { status: false, msg: providerMessages.nameNeedsLetter },
+      });
+      expect(s.snapshot()).toEqual(before);
+    },
+  );
+
+  it('refuses a registration name without a letter that shows, in the words the client shows', async () => {
+    await s.call('apiCheckMobile', { mobile: '9000000061' });
+    for (const [, name] of invisibleNames) {
+      const before = s.snapshot();
+      const answer = await s.call('apiUserRegistration', {
+        name,
+        email: '',
+        password: 'secret123',
+        mobile: '9000000061',
+        security_pin: '1234',
+        device_id: null,
+      });
+      expect(answer.body, name).toEqual({ status: false, msg: providerMessages.nameNeedsLetter });
+      expect(s.snapshot()).toEqual(before);
+      // The client refuses the same names before sending, with the same catalogue text.
+      expect(validateRegister({ username: name, phone: '9000000061', password: 'x' })).toBe(
+        messages.nameNeedsLetter,
+      );
+      expect(validateProfileName(name)).toBe(messages.nameNeedsLetter);
+    }
+    expect(messages.nameNeedsLetter).toBe(providerMessages.nameNeedsLetter);
+  });
+
   it(`refuses a blank name and one longer than ${MAX_NAME_LENGTH} characters`, async () => {
     const before = s.snapshot();
     const blank = await s.call('apiProfileUpdate', { unique_token: token, user_name: '   ' });
@@ -113,7 +159,10 @@ describe("players' names", () => {
       'क्‍ष', // a zero-width joiner inside a Devanagari conjunct
       "D'Souza-Pereira Jr.",
       'x'.repeat(MAX_NAME_LENGTH),
-      '😀'.repeat(MAX_NAME_LENGTH),
+      // Counted in characters, not UTF-16 units; a name shows a letter besides its emoji.
+      `R${'😀'.repeat(MAX_NAME_LENGTH - 1)}`,
+      'ㅎ', // a Hangul letter, unlike the Hangul filler
+      '७', // a Devanagari digit
     ]) {
       const answer = await s.call('apiProfileUpdate', { unique_token: token, user_name: name });
       expect(answer.status, name).toBe(200);

@@ -10,14 +10,22 @@ import { playScript } from '../../src/play/runner';
 import { loadScript } from '../../src/play/script-file';
 import { seedScenario } from '../../src/seed';
 import { exportScenario } from '../../src/seed/scenario-desk';
-import { storageOrder } from '../../src/seed/snapshot';
+import { SNAPSHOT_PASSWORD, storageOrder } from '../../src/seed/snapshot';
 import { APP_KEY, CONTROL_TOKEN, createTestServer, istAt, type TestServer } from '../helper';
 
 /**
  * Export round trip (mock-server/README.md, "Export the state you reached"): seed, play a script
- * through HTTP, export, seed the export into a new file, and every table holds the same rows; seeded
- * days later, the same rows with every time and market day moved by those days.
+ * through HTTP, export, seed the export into a new file, and every table holds the same rows but
+ * the sessions and OTPs, which no snapshot carries; seeded days later, the same rows with every
+ * time and market day moved by those days. The full export keeps the password hashes; the default
+ * leaves them out (SECURITY.md, "Snapshots").
  */
+
+/** The password of a player the test registers: not the shipped scenarios' one. */
+const OWN_PASSWORD = 'own-password-77';
+
+/** Live credentials: never exported, never restored. */
+const CREDENTIALS = ['tokens', 'otps'];
 
 const run = promisify(execFile);
 const DAY_MS = 86_400_000;
@@ -26,7 +34,10 @@ const REPO = path.resolve(__dirname, '../../..');
 let s: TestServer;
 let played: Record<string, Record<string, unknown>[]>;
 let exported: Record<string, unknown>;
+/** The same state exported by default: no password hashes. */
+let exportedDefault: Record<string, unknown>;
 let exportedAt: number;
+let liveToken: string;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-export-'));
 
 function tablesOf(db: Db): Record<string, Record<string, unknown>[]> {
@@ -76,21 +87,41 @@ beforeAll(async () => {
   await s.post('/control/clock/reset', {});
   s.clock.set(istAt(10, 30, '2026-11-23') + 12_345);
   const token = await s.login();
+  liveToken = token;
   await s.call('apiUserWithdrawFundRequest', {
     unique_token: token,
     mobile: '9876543210',
     request_amount: 500,
     payment_method: '2',
   });
+  await s.call('apiCheckMobile', { mobile: '9000000002' });
+  const registered = await s.call('apiUserRegistration', {
+    name: 'Own Password',
+    email: '',
+    password: OWN_PASSWORD,
+    mobile: '9000000002',
+    security_pin: '1234',
+    device_id: null,
+  });
+  expect(registered.status).toBe(200);
   await s.call('apiCheckMobile', { mobile: '9000000001' });
   await s.post('/control/market/closed', { game_id: '1', closed: true });
   // Every column of every table, session bookkeeping too: the export must bring all of it back.
   played = tablesOf(s.db);
-  const answer = await s.post('/control/export', {});
+  const answer = await s.post('/control/export', { full: true });
   exported = answer.body['scenario'] as Record<string, unknown>;
+  exportedDefault = (await s.post('/control/export', {})).body['scenario'] as Record<
+    string,
+    unknown
+  >;
   exportedAt = (await s.post('/control/clock/now', {})).body['now'] as number;
   fs.writeFileSync(path.join(dir, 'played.json'), JSON.stringify(exported));
+  fs.writeFileSync(path.join(dir, 'default.json'), JSON.stringify(exportedDefault));
 }, 60_000);
+
+/** The played tables as a snapshot brings them back: no sessions, no OTPs. */
+const restorable = (tables: Record<string, Record<string, unknown>[]>) =>
+  Object.keys(tables).filter((table) => !CREDENTIALS.includes(table));
 afterAll(async () => {
   await s.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -100,7 +131,8 @@ describe('an exported state seeds back to the same rows', () => {
   it('in every table, on the day it was exported', async () => {
     const back = await seededTables(path.join(dir, 'played.json'), exportedAt);
     expect(Object.keys(back).sort()).toEqual(Object.keys(played).sort());
-    for (const table of Object.keys(played)) expect(back[table], table).toEqual(played[table]);
+    for (const table of restorable(played)) expect(back[table], table).toEqual(played[table]);
+    for (const table of CREDENTIALS) expect(back[table], table).toEqual([]);
     // Not an empty comparison: the played state has rows where the script and the set-up wrote.
     for (const table of [
       'users',
@@ -126,7 +158,7 @@ describe('an exported state seeds back to the same rows', () => {
           return [column, value];
         }),
       );
-    for (const table of Object.keys(played))
+    for (const table of restorable(played))
       expect(later[table], table).toEqual(played[table]?.map(moved));
   });
 
@@ -162,12 +194,13 @@ describe('npm run scenario -- export', () => {
         CONTROL_TOKEN,
         '--out',
         out,
+        '--full',
       ],
       { cwd: REPO },
     );
     expect(stdout).toContain('Seed it back with: npm run seed --');
     const back = await seededTables(out, exportedAt);
-    for (const table of Object.keys(played)) expect(back[table], table).toEqual(played[table]);
+    for (const table of restorable(played)) expect(back[table], table).toEqual(played[table]);
     const refused = await run(
       process.execPath,
       [
@@ -191,7 +224,9 @@ describe('npm run scenario -- export', () => {
   it('exports a database file the same way (relative to the day given)', () => {
     const db = openDatabaseToRead(s.dbFile);
     try {
-      const fromFile = exportScenario(db, exportedAt) as { snapshot: { tables: unknown } };
+      const fromFile = exportScenario(db, exportedAt, { full: true }) as {
+        snapshot: { tables: unknown };
+      };
       expect(fromFile.snapshot.tables).toEqual(
         (exported['snapshot'] as { tables: unknown }).tables,
       );
@@ -230,5 +265,151 @@ describe('a snapshot that does not fit', () => {
     const newer = base();
     newer.snapshot['schema_version'] = 99;
     await expect(seed(newer)).rejects.toThrow('exported at schema version 99');
+  });
+
+  type Table = { columns: string[]; rows: (string | number | null)[][] };
+  /** The exported state with `edit` applied to its tables. */
+  const edited = (edit: (tables: Record<string, Table>) => void) => () => {
+    const scenario = base();
+    edit(scenario.snapshot['tables'] as Record<string, Table>);
+    return scenario;
+  };
+  /** Sets a column of the users row of `mobile`. */
+  const setUser = (
+    tables: Record<string, Table>,
+    mobile: string,
+    column: string,
+    value: unknown,
+  ) => {
+    const users = tables['users'] as Table;
+    const row = users.rows.find((r) => r[users.columns.indexOf('mobile')] === mobile) ?? [];
+    row[users.columns.indexOf(column)] = value as string;
+  };
+  const planted = {
+    'a planted session token': edited((tables) => {
+      tables['tokens'] = {
+        columns: ['token', 'user_id', 'created_at', 'last_seen_at'],
+        rows: [['attacker-known-token', 1, 'D+0 09:00:00.000', 'D+0 09:00:00.000']],
+      };
+    }),
+    'a planted OTP': edited((tables) => {
+      tables['otps'] = {
+        columns: ['mobile', 'purpose', 'otp', 'created_at'],
+        rows: [['9876543210', 'forgot', '1234', 'D+0 09:00:00.000']],
+      };
+    }),
+    'a 2^60+1 balance': edited((tables) =>
+      setUser(tables, '9876543210', 'balance_minor', 2 ** 60 + 1),
+    ),
+    'a 2^60+1 balance written as text': edited((tables) =>
+      setUser(tables, '9876543210', 'balance_minor', '1152921504606846977'),
+    ),
+    'a balance its ledger does not add up to': edited((tables) =>
+      setUser(tables, '9876543210', 'balance_minor', 123_456),
+    ),
+    'a NUL in a name': edited((tables) =>
+      setUser(tables, '9876543210', 'name', 'Demo\u0000Player'),
+    ),
+    'a right-to-left override in a name': edited((tables) =>
+      setUser(tables, '9876543210', 'name', 'Demo \u202Ereyalp'),
+    ),
+    'a name of zero-width spaces': edited((tables) =>
+      setUser(tables, '9876543210', 'name', '\u200B\u200B'),
+    ),
+  };
+
+  it.each(Object.entries(planted))('with %s is refused by the seeding tool', async (_, bad) => {
+    await expect(seed(bad())).rejects.toThrow(/snapshot/);
+  });
+
+  it.each(Object.entries(planted))(
+    'with %s is refused by the control API with a clear error, changing nothing',
+    async (_, bad) => {
+      const before = s.snapshot();
+      const answer = await s.post('/control/reseed', { file: bad() });
+      expect(answer.status).toBe(400);
+      expect(String(answer.body['msg'])).toMatch(/^Invalid scenario: .*snapshot/);
+      expect(s.snapshot()).toEqual(before);
+    },
+  );
+
+  it('as a scenario of players too: a name the API refuses is refused, changing nothing', async () => {
+    const before = s.snapshot();
+    for (const name of ['\u200B\u2060', 'Evil\u202EPlayer', 'Nul\u0000']) {
+      const answer = await s.post('/control/reseed', {
+        file: {
+          description: 'a planted name',
+          users: [{ name, mobile: '9000000009', password: 'x' }],
+        },
+      });
+      expect(answer.status, name).toBe(400);
+      expect(String(answer.body['msg'])).toMatch(/^Invalid scenario: users\.0\.name: Name must/);
+    }
+    expect(s.snapshot()).toEqual(before);
+  });
+
+  it('names what is wrong', async () => {
+    await expect(seed(planted['a planted session token']())).rejects.toThrow(
+      'snapshot.tables.tokens: a snapshot carries no sessions or OTPs (players sign in again after seeding)',
+    );
+    await expect(seed(planted['a 2^60+1 balance']())).rejects.toThrow(
+      'a whole number between -(2^53 - 1) and 2^53 - 1',
+    );
+    await expect(seed(planted['a 2^60+1 balance written as text']())).rejects.toThrow(
+      'snapshot breaks the money rules: ',
+    );
+    await expect(seed(planted['a NUL in a name']())).rejects.toThrow('text without NUL characters');
+    await expect(seed(planted['a right-to-left override in a name']())).rejects.toThrow(
+      'snapshot.tables.users.rows.0.name: Name must not contain control or text-direction characters',
+    );
+  });
+});
+
+describe('what an export leaves out (SECURITY.md, "Snapshots")', () => {
+  it('by default: sessions, OTPs and password hashes, none of their values anywhere in it', () => {
+    const text = JSON.stringify(exportedDefault);
+    const { tables } = exportedDefault['snapshot'] as {
+      tables: Record<string, { columns: string[] }>;
+    };
+    expect(Object.keys(tables)).not.toContain('tokens');
+    expect(Object.keys(tables)).not.toContain('otps');
+    expect(tables['users']?.columns).not.toContain('password_hash');
+    expect(tables['users']?.columns).not.toContain('password_salt');
+    const secrets = [
+      liveToken,
+      ...(played['tokens'] ?? []).map((row) => String(row['token'])),
+      ...(played['otps'] ?? []).map((row) => String(row['otp'])),
+      ...(played['users'] ?? []).flatMap((row) => [
+        String(row['password_hash']),
+        String(row['password_salt']),
+      ]),
+    ];
+    expect(secrets.length).toBeGreaterThan(4);
+    for (const secret of secrets) expect(text).not.toContain(`"${secret}"`);
+  });
+
+  it('in full: the password hashes, still no sessions or OTPs', () => {
+    const { tables } = exported['snapshot'] as { tables: Record<string, { columns: string[] }> };
+    expect(tables['users']?.columns).toContain('password_hash');
+    expect(Object.keys(tables)).not.toContain('tokens');
+    expect(Object.keys(tables)).not.toContain('otps');
+    expect(JSON.stringify(exported)).not.toContain(liveToken);
+  });
+
+  it('seeded by default, every player signs in with the one stated password, no old session works', async () => {
+    const back = await createTestServer({
+      scenario: exportedDefault as never,
+      now: exportedAt,
+    });
+    try {
+      const signIn = (password: string) =>
+        back.call('apiUserLogin', { mobile: '9000000002', password, device_id: 'web' });
+      expect((await signIn(SNAPSHOT_PASSWORD)).status).toBe(200);
+      expect((await signIn(OWN_PASSWORD)).status).toBe(422);
+      const old = await back.call('apiUserWalletBalance', { unique_token: liveToken });
+      expect(old.status).toBe(401);
+    } finally {
+      await back.close();
+    }
   });
 });

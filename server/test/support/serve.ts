@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../src/app';
+import { buildServer, type Timeouts } from '../../src/app';
 import { readClientFiles } from '../../src/client-files';
 import { loadServeConfig } from '../../src/config';
 
@@ -10,6 +10,9 @@ export interface TestServer {
   logs(): string;
 }
 
+/** The host names the tests' requests name (the `Host` of `inject` is `localhost`). */
+const TEST_HOSTS = 'localhost 127.0.0.1 matka.example play.matka.example';
+
 /**
  * The production server as `npm run serve` builds it, from these environment variables, over the
  * client folder `dist`, its log lines captured.
@@ -17,9 +20,14 @@ export interface TestServer {
 export async function startServe(
   env: Record<string, string>,
   dist: string,
-  options: { now?: () => number } = {},
+  options: { now?: () => number; timeouts?: Partial<Timeouts> } = {},
 ): Promise<TestServer> {
-  const config = loadServeConfig({ CLIENT_DIST: dist, LOG_LEVEL: 'info', ...env });
+  const config = loadServeConfig({
+    CLIENT_DIST: dist,
+    LOG_LEVEL: 'info',
+    ALLOWED_HOSTS: TEST_HOSTS,
+    ...env,
+  });
   let logged = '';
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -460,7 +460,11 @@ export const controlEndpoints = {
    */
   exportState: {
     path: 'control/export',
-    request: z.strictObject({ description: z.optional(z.string().check(z.maxLength(500))) }),
+    request: z.strictObject({
+      description: z.optional(z.string().check(z.maxLength(500))),
+      // The players' password hashes too (SECURITY.md, "Snapshots"); sessions and OTPs never.
+      full: z.optional(z.boolean()),
+    }),
     response: z.object({
       status: z.literal(true),
       scenario: z.record(z.string(), z.unknown()),

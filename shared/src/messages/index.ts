@@ -72,6 +72,7 @@ const english = {
 
   // Profile.
   nameRequired: 'Name is required!',
+  nameNeedsLetter: 'Name must contain a letter or a digit',
   /** Ours, not the spec's: the saved-name toast when the provider's answer has no msg. */
   profileSaved: 'Profile updated',
 
@@ -505,6 +506,8 @@ function providerMessageTable() {
     notFound: 'Not found',
     bodyTooLarge: 'Request body is too large',
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+    crossSiteRequest: 'Requests from other sites are refused',
+    hostNotAllowed: 'This server does not answer for that host name',
     controlTokenRequired: 'The control API needs its token in the x-control-token header',
     internalError: 'Something went wrong, please try again later',
     serviceUnavailable: 'Service temporarily unavailable',
@@ -526,6 +529,7 @@ function providerMessageTable() {
     nameRequired: english.nameRequired,
     nameTooLong: (max: Amount) => `Name must be at most ${max} characters`,
     nameNotValid: 'Name must not contain control or text-direction characters',
+    nameNeedsLetter: english.nameNeedsLetter,
 
     // Bids.
     unknownGame: 'Game not found',

@@ -15,6 +15,7 @@ describe('validateRegister', () => {
     [{ username: 'Ravi', phone: '12345', password: '' }, messages.phoneNotValid],
     [{ username: 'Ravi', phone: '9876543210', password: '' }, messages.passwordRequired],
     [{ username: 'Ravi', phone: '9876543210', password: 'x' }, undefined],
+    [{ username: '\u200B\u3164', phone: '9876543210', password: 'x' }, messages.nameNeedsLetter],
   ])('%j -> %s', (form, expected) => {
     expect(validateRegister(form)).toBe(expected);
   });
@@ -65,5 +66,7 @@ describe('validateProfileName', () => {
   it('requires a name', () => {
     expect(validateProfileName(' ')).toBe('Name is required!');
     expect(validateProfileName('Ravi')).toBeUndefined();
+    expect(validateProfileName('\u2800\u2060')).toBe(messages.nameNeedsLetter);
+    expect(validateProfileName('राम')).toBeUndefined();
   });
 });

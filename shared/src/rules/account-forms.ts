@@ -7,6 +7,21 @@ import { validatePhone } from './phone';
 
 const blank = (value: string) => value.trim() === '';
 
+/**
+ * Characters Unicode counts as letters that show nothing (the Hangul fillers): a name of them alone
+ * reads as blank.
+ */
+const INVISIBLE_LETTERS = /[\u115F\u1160\u3164\uFFA0]/gu;
+
+/**
+ * Whether a name shows at least one letter or digit of any script. Names made only of invisible
+ * characters (zero-width spaces, joiners, tag characters, the Braille blank, Hangul fillers) show
+ * as blank where another player reads them, as the sender of a transfer does.
+ */
+function hasVisibleLetter(name: string): boolean {
+  return /[\p{L}\p{N}]/u.test(name.replace(INVISIBLE_LETTERS, ''));
+}
+
 /** Register: username, phone, password (the order of the fields). */
 export function validateRegister(form: {
   readonly username: string;
@@ -14,6 +29,7 @@ export function validateRegister(form: {
   readonly password: string;
 }): string | undefined {
   if (blank(form.username)) return messages.usernameRequired;
+  if (!hasVisibleLetter(form.username)) return messages.nameNeedsLetter;
   return (
     validatePhone(form.phone, 'register') ??
     (form.password === '' ? messages.passwordRequired : undefined)
@@ -58,9 +74,10 @@ export function validateChangePassword(form: {
   return form.newPassword === form.confirmPassword ? undefined : messages.confirmPasswordNotEqual;
 }
 
-/** Profile name: required. */
+/** Profile name: required, with a letter or digit that shows. */
 export function validateProfileName(name: string): string | undefined {
-  return blank(name) ? messages.nameRequired : undefined;
+  if (blank(name)) return messages.nameRequired;
+  return hasVisibleLetter(name) ? undefined : messages.nameNeedsLetter;
 }
 
 /** The longest player name the provider stores, in characters (code points). */
@@ -78,11 +95,13 @@ const FORBIDDEN_IN_NAME =
 
 /**
  * The provider's check of a player's name (registration, profile): required, at most
- * MAX_NAME_LENGTH characters, no control or direction characters. Returns the refusal, or undefined.
+ * MAX_NAME_LENGTH characters, no control or direction characters, a letter or digit that shows.
+ * Returns the refusal, or undefined.
  */
 export function checkPlayerName(name: string): string | undefined {
   if (name.trim() === '') return providerMessages.nameRequired;
   if ([...name].length > MAX_NAME_LENGTH) return providerMessages.nameTooLong(MAX_NAME_LENGTH);
   if (FORBIDDEN_IN_NAME.test(name)) return providerMessages.nameNotValid;
+  if (!hasVisibleLetter(name)) return providerMessages.nameNeedsLetter;
   return undefined;
 }

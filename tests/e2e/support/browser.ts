@@ -65,8 +65,27 @@ export async function newPhone(
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(String(error)));
   page.on('response', (response) => noteIgnoredFields(response.url(), response.headers()));
+  await reportPolicyViolations(page, problems);
   (page as Page & { problems?: string[] }).problems = problems;
   return { context, page };
+}
+
+/**
+ * Adds every Content-Security-Policy violation of the page's documents to `problems`, from before
+ * their first script: the pages the mock serves run under a policy (SECURITY.md, "Pages"), and a
+ * journey that needs what the policy refuses fails, as it would for a player.
+ */
+export async function reportPolicyViolations(page: Page, problems: string[]): Promise<void> {
+  await page.exposeFunction('matkaPolicyViolation', (violation: string) =>
+    problems.push(`CSP: ${violation}`),
+  );
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { matkaPolicyViolation: (text: string) => void })
+        .matkaPolicyViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`);
+    });
+  });
 }
 
 type Goto = Page['goto'];
@@ -133,8 +152,7 @@ interface AxeResults {
 /** Runs axe-core on the current screen; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   // axe-core is half a megabyte of script: add it once per loaded document, not once per check.
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: axe.source });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } };
     const { violations } = await axe.run(document);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { consoleMessages } from '@matka/shared/messages';
+import { reportPolicyViolations } from './browser';
 
 /**
  * The testers' console in a desktop-sized context of its own (beside a player's phone in another
@@ -20,6 +21,7 @@ export async function openConsole(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(String(error)));
+  await reportPolicyViolations(page, problems);
   (page as Page & { problems?: string[] }).problems = problems;
   const fragment = controlToken === undefined ? '' : `#token=${encodeURIComponent(controlToken)}`;
   await page.goto(`/console${fragment}`);

@@ -32,6 +32,7 @@ async function freePort(): Promise<number> {
 export interface DevServer {
   /** The app's address, as the dev server's one line says where to open it. */
   readonly url: string;
+  readonly port: number;
   /** Everything the dev server printed so far. */
   output(): string;
   close(): Promise<void>;
@@ -39,15 +40,25 @@ export interface DevServer {
 
 /**
  * Runs the client's Vite dev server as `npm start` does (its vite.config.ts: React StrictMode, the
- * provider proxy), on a free port through CLIENT_PORT, its proxy pointed at `providerUrl`. Ready once
- * it prints where to open the app. Stopped by its PID.
+ * provider proxy), on a free port through CLIENT_PORT, its proxy pointed at `providerUrl`, with
+ * `env` added (CLIENT_HOST). Ready once it prints where to open the app. Stopped by its PID.
  */
-export async function startDevServer(providerUrl: string): Promise<DevServer> {
+export async function startDevServer(
+  providerUrl: string,
+  env: Record<string, string> = {},
+): Promise<DevServer> {
   const port = await freePort();
   const vite = path.resolve(clientDir, '../node_modules/vite/bin/vite.js');
   const child = spawn(process.execPath, [vite], {
     cwd: clientDir,
-    env: { ...process.env, CLIENT_PORT: String(port), PROVIDER_URL: providerUrl, NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      CLIENT_HOST: '',
+      CLIENT_PORT: String(port),
+      PROVIDER_URL: providerUrl,
+      NO_COLOR: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
@@ -77,6 +88,7 @@ export async function startDevServer(providerUrl: string): Promise<DevServer> {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     output: () => printed,
     close: () => stop(child),
   };

@@ -190,7 +190,7 @@ async function clippedTextWithoutMotion(page: Page): Promise<Offender[]> {
 /** Serious and critical axe violations; axe is injected once per document. */
 export async function axeViolations(page: Page): Promise<Offender[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ content: axe.source });
+    await page.evaluate(axe.source);
   }
   return page.evaluate(async () => {
     interface Result {

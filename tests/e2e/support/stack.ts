@@ -11,7 +11,7 @@ import {
 } from '@matka/shared/contract';
 import { fixedClock, istTimeOnDate, parseClockTime } from '@matka/shared/time';
 import { buildApp } from '../../../mock-server/src/app';
-import type { ProviderProfile } from '../../../mock-server/src/config';
+import type { ProviderProfile, RateLimitSettings } from '../../../mock-server/src/config';
 import {
   LENIENT_PROVIDER_SECTION,
   lenientPath,
@@ -60,6 +60,8 @@ export interface StackOptions {
   appKey?: string;
   /** 'serve': the production server (server/) serves the client in front of the mock. */
   via?: 'mock' | 'serve';
+  /** The mock's abuse limits. Default: from the environment, as `npm run mock` reads them. */
+  rateLimit?: RateLimitSettings | false;
 }
 
 export interface Stack {
@@ -82,6 +84,8 @@ export interface Stack {
   provider<T = unknown>(endpoint: string, body?: Record<string, unknown>): Promise<T>;
   /** With `via: 'serve'`: the production server's log so far. */
   readonly serverLogs?: () => string;
+  /** The mock's own origin (the same as `baseUrl` unless a production server is in front). */
+  readonly mockUrl: string;
   close(): Promise<void>;
 }
 
@@ -96,6 +100,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     serveClient = true,
     appKey = APP_KEY,
     via = 'mock',
+    rateLimit,
   } = typeof options === 'string' ? { scenario: options } : options;
   const clock = fixedClock(nowMs);
   const dir = mkdtempSync(path.join(tmpdir(), 'matka-e2e-'));
@@ -108,6 +113,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     control: true,
     controlToken: CONTROL_TOKEN,
     profile: journeyProfile,
+    ...(rateLimit === undefined ? {} : { rateLimit }),
     ...(serveClient && via === 'mock' ? { staticDir: clientDist } : {}),
     logger: false,
   });
@@ -136,6 +142,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     // Control and provider calls below go to the mock itself: the production server forwards no
     // control path.
     baseUrl: front?.url ?? baseUrl,
+    mockUrl: baseUrl,
     nowMs,
     controlToken: CONTROL_TOKEN,
     control: (route, body) => post(`/control/${route}`, body),

@@ -24,7 +24,11 @@ export interface ScenarioDesk {
     readonly clock: { readonly at: number; readonly frozen: boolean } | undefined;
     seed(now: number): SeededCounts;
   };
-  exportState(now: number, frozen: boolean, description?: string): object;
+  exportState(
+    now: number,
+    frozen: boolean,
+    options: { description?: string | undefined; full?: boolean | undefined },
+  ): object;
 }
 
 /** An exported state is every row of the database: far above the provider endpoints' body limit. */
@@ -53,6 +57,9 @@ export function scenarioControls(
 
   control(app, ctx, 'exportState', (body, now) => ({
     status: true,
-    scenario: desk.exportState(now, ctx.clock.frozen, body.description) as Record<string, unknown>,
+    scenario: desk.exportState(now, ctx.clock.frozen, {
+      description: body.description,
+      full: body.full,
+    }) as Record<string, unknown>,
   }));
 }

@@ -64,6 +64,7 @@ export const hindiMessages: Messages = {
 
   // Profile.
   nameRequired: 'नाम ज़रूरी है!',
+  nameNeedsLetter: 'नाम में कम से कम एक अक्षर या अंक होना चाहिए',
   profileSaved: 'प्रोफ़ाइल अपडेट हो गई',
 
   // Markets, Starline, Gali.

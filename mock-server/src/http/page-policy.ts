@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The pages of a built client folder the mock serves: the player's app and the testers' console. */
+const PAGES = ['index.html', 'console.html'];
+
+/** The CSP hash sources (`'sha256-...'`) of a page's inline scripts (scripts without `src`). */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', content = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The Content-Security-Policy of the app and the console the mock serves (SECURITY.md, "Pages"),
+ * the production server's without a provider elsewhere: everything from this origin, the build's
+ * inline scripts by their hashes (read at start, from the very files served), styles inline too
+ * (react-toastify and pulltorefreshjs insert them), and no page of another site may frame them.
+ * The console drives the game with the control token: a frame would let another page steer it.
+ */
+export function pagePolicy(staticDir: string): string {
+  const hashes = PAGES.map((page) => path.join(staticDir, page))
+    .filter((file) => fs.existsSync(file))
+    .flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')));
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...new Set(hashes)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
