@@ -25,7 +25,7 @@ export interface DateRangeHistoryProps {
  * Main and Starline bid and win histories (spec section 2): From and To pickers (today in IST by
  * default), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Today's
  * range loads on open, as the spec has the Gali histories do, so a player who opens the screen
- * sees today's bids or wins without pressing Submit first; a failed fetch shows the empty state.
+ * sees today's bids or wins without pressing Submit first; a failed fetch says so, with a retry.
  */
 export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
   const title = useRouteTitle();
@@ -35,7 +35,8 @@ export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
   const [from, setFrom] = useState<DateKey>(today);
   const [to, setTo] = useState<DateKey>(today);
   const [submitted, setSubmitted] = useState<DateRange>({ from: today, to: today });
-  const query = useQuery(historyQueryOptions(market, kind, token, submitted));
+  const options = historyQueryOptions(market, kind, token, submitted);
+  const query = useQuery(options);
   const submitting = query.isFetching;
 
   function submit(event: FormEvent) {
@@ -61,7 +62,7 @@ export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
       <HistoryList
         label={title}
         rows={query.data}
-        failed={query.isError || token === ''}
+        queryKey={options.queryKey}
         emptyTitle={messages.noDataFoundUpper}
       >
         {(entry, index) => (

@@ -12,8 +12,8 @@ import '../histories.css';
 
 /**
  * Gali Disawar bid and win histories (spec section 2): loaded once on open with today (IST, from
- * the injected clock) as both dates. Empty or failed: 'No Data Found' and 'Try refreshing or
- * checking back later.'. Win cards open with 'Congratulations You Won'.
+ * the injected clock) as both dates. Empty: 'No Data Found' and 'Try refreshing or checking back
+ * later.'; failed: the failure with a retry. Win cards open with 'Congratulations You Won'.
  */
 export function GaliHistory({ kind }: { readonly kind: HistoryKind }) {
   const title = useRouteTitle();
@@ -23,16 +23,14 @@ export function GaliHistory({ kind }: { readonly kind: HistoryKind }) {
     const today = istDateKey(clock.now());
     return { from: today, to: today };
   });
-  const query = useQuery({
-    ...historyQueryOptions('gali', kind, token, range),
-    refetchOnWindowFocus: false,
-  });
+  const options = historyQueryOptions('gali', kind, token, range);
+  const query = useQuery({ ...options, refetchOnWindowFocus: false });
 
   return (
     <HistoryListScreen
       title={title}
       rows={query.data}
-      failed={query.isError || token === ''}
+      queryKey={options.queryKey}
       emptyTitle={messages.noDataFound}
       emptyDetail={messages.tryRefreshing}
     >
