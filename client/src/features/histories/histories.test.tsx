@@ -235,6 +235,38 @@ describe('main and Starline bid and win histories', () => {
     },
   );
 
+  it.each([
+    [paths.winHistory, 'api-wining-history-data'],
+    [paths.starlineWinHistory, 'api-starline-wining-history-data'],
+  ] as const)(
+    '%s opens on the day a link names (a result alert of a night market)',
+    async (path, endpoint) => {
+      const network = fakeProvider({
+        ...shellHandlers(),
+        [endpoint]: () => ({ status: true, win_data: [win()] }),
+      });
+      renderRoute(`${path}?day=2026-11-22`, { clock: fixedClock(MARCH_5) });
+      await screen.findByRole('heading', { level: 2, name: 'KALYAN' });
+      expect(network.callsTo(endpoint)[0]?.body).toMatchObject({
+        date_from: '11/22/2026',
+        date_to: '11/22/2026',
+      });
+      expect(screen.getAllByText('11/22/2026')).toHaveLength(2);
+    },
+  );
+
+  it('opens on today when the linked day is not a date', async () => {
+    const network = fakeProvider({
+      ...shellHandlers(),
+      'api-wining-history-data': () => ({ status: true, win_data: [] }),
+    });
+    renderRoute(`${paths.winHistory}?day=yesterday`, { clock: fixedClock(MARCH_5) });
+    await screen.findByText(messages.noDataFoundUpper);
+    expect(network.callsTo('api-wining-history-data')[0]?.body).toMatchObject({
+      date_from: '3/5/2026',
+    });
+  });
+
   it('asks again on Try again, and shows the rows the provider then answers', async () => {
     let fail = true;
     const network = fakeProvider({
@@ -312,6 +344,19 @@ describe('Gali bid and win histories', () => {
     expect(network.callsTo('api-galidisawar-wining-history-data')[0]?.body).toMatchObject({
       date_from: '3/5/2026',
       date_to: '3/5/2026',
+    });
+  });
+
+  it('opens on the day a link names', async () => {
+    const network = fakeProvider({
+      ...shellHandlers(),
+      'api-galidisawar-wining-history-data': () => ({ status: true, bid_data: [] }),
+    });
+    renderRoute(`${paths.galiWinHistory}?day=2026-03-04`, { clock: fixedClock(MARCH_5) });
+    await screen.findByText(messages.noDataFound);
+    expect(network.callsTo('api-galidisawar-wining-history-data')[0]?.body).toMatchObject({
+      date_from: '3/4/2026',
+      date_to: '3/4/2026',
     });
   });
 

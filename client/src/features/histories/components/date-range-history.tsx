@@ -11,6 +11,7 @@ import {
   type HistoryKind,
   type HistoryMarket,
 } from '../api/history-queries';
+import { useLinkedHistoryDay } from '../history-day';
 import { DateField } from './date-field';
 import { HistoryCard } from './history-card';
 import { HistoryList, HistoryScreen } from './history-list';
@@ -23,18 +24,28 @@ export interface DateRangeHistoryProps {
 
 /**
  * Main and Starline bid and win histories (spec section 2): From and To pickers (today in IST by
- * default), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Today's
+ * default, or the day a result alert links to), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Today's
  * range loads on open, as the spec has the Gali histories do, so a player who opens the screen
  * sees today's bids or wins without pressing Submit first; a failed fetch says so, with a retry.
  */
-export function DateRangeHistory({ market, kind }: DateRangeHistoryProps) {
+export function DateRangeHistory(props: DateRangeHistoryProps) {
+  const linked = useLinkedHistoryDay();
+  // Another day's link while the screen is open starts it afresh on that day.
+  return <DateRangeHistoryOn key={linked ?? 'today'} {...props} linked={linked} />;
+}
+
+function DateRangeHistoryOn({
+  market,
+  kind,
+  linked,
+}: DateRangeHistoryProps & { readonly linked: DateKey | undefined }) {
   const title = useRouteTitle();
   const token = useSession()?.token ?? '';
   const clock = useClock();
-  const [today] = useState<DateKey>(() => istDateKey(clock.now()));
-  const [from, setFrom] = useState<DateKey>(today);
-  const [to, setTo] = useState<DateKey>(today);
-  const [submitted, setSubmitted] = useState<DateRange>({ from: today, to: today });
+  const [opensOn] = useState<DateKey>(() => linked ?? istDateKey(clock.now()));
+  const [from, setFrom] = useState<DateKey>(opensOn);
+  const [to, setTo] = useState<DateKey>(opensOn);
+  const [submitted, setSubmitted] = useState<DateRange>({ from: opensOn, to: opensOn });
   const options = historyQueryOptions(market, kind, token, submitted);
   const query = useQuery(options);
   const submitting = query.isFetching;
