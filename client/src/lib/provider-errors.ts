@@ -101,7 +101,7 @@ export function isWorthRetrying(error: unknown): boolean {
 }
 
 /** The path of the endpoint the provider lacks (HTTP 404, or configured null), if that is the failure. */
-export function missingEndpointPath(error: unknown): string | undefined {
+function missingEndpointPath(error: unknown): string | undefined {
   const known = asProviderError(error);
   return known?.kind === 'missing' ? known.path : undefined;
 }
