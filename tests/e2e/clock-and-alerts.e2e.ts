@@ -189,7 +189,8 @@ describe('result alerts', () => {
     await page.waitForTimeout(1_000); // the win history read
     expect(await lost.textContent()).not.toContain('You won');
     await lost.getByRole('link', { name: messages.seeWinHistory }).click();
-    await page.waitForURL('**/imp3');
+    // The win history of the result's day: KALYAN's day is the calendar day.
+    await page.waitForURL('**/imp3?day=2026-11-22');
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -3,16 +3,26 @@ import { hindiMessages } from '@matka/shared/messages/hi';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, devAppKey, type DevServer } from './support/dev-server';
-import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
-import { DEMO_PLAYER, signInThroughLogin } from './support/journeys';
+import { connectBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
+import {
+  clearFaults,
+  expectNoWrongState,
+  injectFault,
+  marketsShown,
+  notAnswering,
+  offlineNotice,
+  outwaitTimeout,
+  tapTryAgain,
+} from './support/failures';
+import { DEMO_PLAYER, openHistory, signInThroughLogin } from './support/journeys';
 import { startStack, type Stack } from './support/stack';
 
 /**
  * A smoke journey under the Vite dev server that `npm start` runs (React StrictMode, the provider
  * proxy): sign in, place a bid by tapping, see the success and error messages as toasts, and switch
- * to Hindi from the side menu. The
- * phone's clock is ten minutes ahead of the provider's: the countdowns read the provider's clock
- * from the Date header its answers bring through the proxy.
+ * to Hindi from the side menu; then each kind of provider failure. The phone's clock is ten minutes
+ * ahead of the provider's: the countdowns read the provider's clock from the Date header its
+ * answers bring through the proxy.
  */
 
 /** The phone's clock runs this far ahead of the provider's. */
@@ -83,6 +93,63 @@ describe('the app under the dev server (npm start)', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await saveScreenshot(page, 'dev-server-bid-placed');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  // The failure kinds of failures.e2e.ts through the dev server's proxy (docs/failures.md). Last in
+  // the file: it stops the provider.
+  it('tells each failure of the provider apart: HTTP 500, broken body, timeout, offline, stopped provider', async () => {
+    const { page, context } = await newPhone(browser, dev.url, stack.nowMs);
+    await signInThroughLogin(page);
+    await marketsShown(page);
+
+    for (const fault of [{ http_500: true }, { malformed: true }]) {
+      await injectFault(stack, 'api-get-dashboard-data', fault);
+      await reopenApp(page, '/imp');
+      await notAnswering(page).waitFor();
+      await expectNoWrongState(page);
+      await clearFaults(stack);
+      await tapTryAgain(page);
+      await marketsShown(page);
+    }
+
+    await injectFault(stack, 'api-wining-history-data', { latency_ms: 15_500, times: 1 });
+    const sent = page.waitForRequest('**/api-wining-history-data');
+    await openHistory(page, 'Main Win-History');
+    await outwaitTimeout(page, sent);
+    await notAnswering(page).waitFor();
+    await expectNoWrongState(page);
+    await tapTryAgain(page);
+    await page
+      .getByText(messages.noDataFoundUpper, { exact: true })
+      .or(page.getByRole('list', { name: messages.winHistory }))
+      .waitFor();
+
+    await openHistory(page, 'Main Bid-History');
+    await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
+    await context.setOffline(true);
+    await page.getByLabel('From', { exact: true }).fill('2026-03-01');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await offlineNotice(page).waitFor();
+    await expectNoWrongState(page);
+    await context.setOffline(false);
+    await page.getByRole('list', { name: messages.bidHistory }).waitFor();
+
+    // The provider stopped: the dev server's proxy answers 502 with an empty body.
+    await stack.stopProvider();
+    await reopenApp(page, '/imp');
+    await notAnswering(page).waitFor();
+    await expectNoWrongState(page);
+    await page.getByRole('button', { name: messages.openMenu }).click();
+    await page.getByRole('button', { name: messages.logout }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Phone Number').fill(DEMO_PLAYER.mobile);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: messages.signIn }).click();
+    await toast(page, messages.providerUnavailable).waitFor();
+    expect(await page.getByText(messages.userNotRegistered).count()).toBe(0);
+    expect(await page.getByLabel('Phone Number').inputValue()).toBe(DEMO_PLAYER.mobile);
+    await saveScreenshot(page, 'dev-server-provider-stopped');
     expect(pageErrors(page)).toEqual([]);
   });
 });

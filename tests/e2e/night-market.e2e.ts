@@ -1,4 +1,5 @@
 import { messages } from '@matka/shared/messages';
+import { formatPoints, minor } from '@matka/shared/rules';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
@@ -6,6 +7,7 @@ import {
   DEMO_PLAYER,
   expectAccessible,
   expectWalletShown,
+  goHome,
   signInThroughLogin,
 } from './support/journeys';
 import { istAt, startStack, type Stack } from './support/stack';
@@ -101,6 +103,59 @@ async function bidsOfMarketDay(page: Page, s: Stack): Promise<BidRecord[]> {
   });
   return (answer.bid_data ?? []).filter((bid) => bid.game_name === MARKET);
 }
+
+describe('the result alert of a night market whose day is yesterday', () => {
+  it("shows what the bid won and opens that day's win history", async () => {
+    // 12:00 PM on 22 November: KING DAY NIGHT (11:59 PM - 11:58 PM) is in its day of the 21st,
+    // which the README's walkthrough bids on; its bids, result and wins are filed under the 21st.
+    const market = 'KING DAY NIGHT';
+    const { page, stack: s } = await signedInAt(istAt('2026-11-22', '12:00 PM'));
+    const card = page.getByRole('listitem', { name: market });
+    await card.getByText(messages.marketOpen).waitFor();
+    await card.getByRole('button', { name: `${messages.playGame}: ${market}` }).click();
+    await page.waitForURL('**/game');
+    await openTile(page, 'Single Digit');
+    expect(await page.getByRole('radio', { name: 'Close' }).isChecked()).toBe(true);
+    await page.getByLabel('Digit', { exact: true }).fill('8');
+    await page.getByLabel('Points', { exact: true }).fill('100');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: market });
+    await expect.poll(() => dialog.textContent()).toContain('21-November-2026');
+    await dialog.getByRole('button', { name: messages.submit }).click();
+    await page.getByText(messages.bidPlaced).first().waitFor();
+    await goHome(page);
+
+    const token = await page.evaluate(() => localStorage.getItem('matka.token'));
+    const dashboard = await s.provider<{ result: { game_id: string; game_name: string }[] }>(
+      'api-get-dashboard-data',
+      { unique_token: token ?? '' },
+    );
+    const gameId = String(dashboard.result.find((row) => row.game_name === market)?.game_id);
+    await s.control('result/main', { game_id: gameId, session: 'open', pana: '123' });
+    const close = await s.control<{ won: number; paid_minor: number }>('result/main', {
+      game_id: gameId,
+      session: 'close',
+      pana: '350',
+    });
+    expect(close.won).toBe(1);
+
+    const banner = page
+      .getByRole('region', { name: messages.resultAlerts })
+      .getByRole('status')
+      .filter({ hasText: messages.resultDeclared(market, '123-68-350') });
+    await banner.waitFor({ timeout: 20_000 });
+    await banner.getByText(messages.youWon(formatPoints(minor(close.paid_minor)))).waitFor();
+    await saveScreenshot(page, 'night-market-result-alert');
+    await banner.getByRole('link', { name: messages.seeWinHistory }).click();
+    await page.waitForURL('**/imp3?day=2026-11-21');
+    // The win history of the market's day, with the win: not today's "NO DATA FOUND".
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('2026-11-21');
+    await page.getByRole('heading', { level: 2, name: market }).waitFor();
+    expect(await page.getByText(messages.noDataFoundUpper).count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
+});
 
 describe('a night market closing after midnight', () => {
   it('after midnight: Open disabled, timed tiles refused, a Close bid filed under the previous day', async () => {

@@ -1,7 +1,7 @@
 import type { Market } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { formatPoints, type MarketKind, type Minor } from '@matka/shared/rules';
-import { istDateKey } from '@matka/shared/time';
+import { addDays, istDateKey } from '@matka/shared/time';
 import {
   useQuery,
   useQueryClient,
@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { galiGameQueryOptions } from '../features/gali/api/gali-queries';
 import { historyQueryOptions } from '../features/histories/api/history-queries';
+import { historyDaySearch } from '../features/histories/history-day';
 import { starlineGameQueryOptions } from '../features/starline/api/starline-queries';
 import { useClock } from '../lib/clock';
 import { dashboardQueryOptions } from '../lib/queries';
@@ -24,7 +25,7 @@ import {
   pendingResults,
   subscribePending,
   takeDeclared,
-  wonToday,
+  wonOnItsDay,
   type ResultAlert,
 } from '../lib/result-alerts';
 import { notifyInBackground } from '../lib/result-notifications';
@@ -42,6 +43,10 @@ const WIN_HISTORY_PATH: Record<MarketKind, string> = {
   starline: paths.starlineWinHistory,
   gali: paths.galiWinHistory,
 };
+
+/** The win history holding what the alert's result paid, opened on the result's day. */
+const winHistoryOf = (alert: ResultAlert) =>
+  `${WIN_HISTORY_PATH[alert.kind]}?${historyDaySearch(alert.day)}`;
 
 /** Which list a query key is: the dashboard (main markets), Starline or Gali games. */
 function listKind(key: QueryKey): MarketKind | undefined {
@@ -63,8 +68,9 @@ const MARKET_KINDS: readonly MarketKind[] = ['main', 'starline', 'gali'];
 const historiesRead = new Set<string>();
 
 /**
- * Today's bid histories, read once per app start and player: bids placed on another device wait
- * for their results too. This chunk loads after the first paint (result-alerts-slot.tsx), so the
+ * The bid histories of today (and of yesterday for main markets: a night market's day is yesterday
+ * until it closes after midnight), read once per app start and player: bids placed on another
+ * device wait for their results too. This chunk loads after the first paint (result-alerts-slot.tsx), so the
  * reads never delay a first screen; one that fails (a provider without that history) only leaves
  * those bids unwatched, and says nothing. One list at a time, each once the browser is idle: the
  * three answers read at once made long tasks on a cheap phone, and none of them is urgent.
@@ -72,8 +78,8 @@ const historiesRead = new Set<string>();
 async function readTodaysBids(queryClient: QueryClient, token: string, today: string) {
   if (historiesRead.has(token)) return;
   historiesRead.add(token);
-  const range = { from: today, to: today };
   for (const kind of MARKET_KINDS) {
+    const range = { from: kind === 'main' ? addDays(today, -1) : today, to: today };
     await whenIdle();
     await queryClient
       .fetchQuery({ ...historyQueryOptions(kind, 'bid', token, range), meta: UNASKED_READ })
@@ -102,7 +108,7 @@ function PendingWatch({ token, today }: { readonly token: string; readonly today
 /**
  * Result alerts (not in the spec; lib/result-alerts.ts): each list answer the app receives is
  * checked against the bids waiting for a result; a declared one shows a banner with the result and
- * what the player won (today's win history), with a link to it, and a system notification when the
+ * what the player won (the win history of the result's day), with a link to it, and a system notification when the
  * app is in the background. The same answer carries the new balance to the top bar.
  */
 export function ResultAlerts() {
@@ -117,15 +123,14 @@ export function ResultAlerts() {
     const check = (query: Query) => {
       const list = listRows(query);
       if (list === undefined) return;
-      const day = istDateKey(clock.now());
-      const found = takeDeclared(list.kind, list.rows, day);
+      const found = takeDeclared(list.kind, list.rows, clock.now());
       if (found.length === 0) return;
       setAlerts((current) => [...current, ...found]);
       // Settlement credited the wallet with the declaration: the balance card and passbook too.
       for (const key of walletChangeKeys(token).slice(1))
         void queryClient.invalidateQueries({ queryKey: key });
       for (const alert of found) {
-        void wonToday(alert, token, day)
+        void wonOnItsDay(alert, token)
           .catch(() => 0 as Minor)
           .then((wonMinor) => {
             setAlerts((current) =>
@@ -167,7 +172,7 @@ export function ResultAlerts() {
                 <p className="result-alert__won">{messages.youWon(formatPoints(alert.wonMinor))}</p>
               ) : null}
               <div className="result-alert__actions">
-                <Link to={WIN_HISTORY_PATH[alert.kind]}>{messages.seeWinHistory}</Link>
+                <Link to={winHistoryOf(alert)}>{messages.seeWinHistory}</Link>
                 <button
                   type="button"
                   className="button button--light button--small"

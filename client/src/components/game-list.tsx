@@ -1,9 +1,11 @@
 import type { GameRates, Market } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RatesPanel, type RateRow } from './rates-panel';
 import { ChartIcon } from './ui/icons';
+import { QueryFallback } from './ui/query-failure';
 
 /** The list's Chart button: its chart page in a new tab, disabled while the URL is unknown. */
 export function ChartButton({ chartUrl }: { readonly chartUrl: string }) {
@@ -64,20 +66,24 @@ export function GameListHeader({
 }
 
 export interface GameListBodyProps {
-  /** The list's name ('Starline', 'Gali Disawar'): '{what} games' and its failure text. */
+  /** The list's name ('Starline', 'Gali Disawar'): '{what} games'. */
   readonly what: string;
+  /** The list's games once answered, and the key of its read. */
   readonly games: readonly Market[] | undefined;
-  readonly loading: boolean;
-  readonly failed: boolean;
+  readonly queryKey: QueryKey;
+  /** The key of the betting status' read, while the status the rows depend on is unknown. */
+  readonly waitingFor: QueryKey | undefined;
   readonly renderGame: (game: Market) => ReactNode;
 }
 
-/** A game list's body: loading, failed, 'No Data Found', or one row per game. */
-export function GameListBody({ what, games, loading, failed, renderGame }: GameListBodyProps) {
-  if (loading) return <p className="muted">{messages.loadingGames}</p>;
-  if (failed || games === undefined) {
-    return <p className="muted">{messages.gamesNotLoaded(what)}</p>;
-  }
+/**
+ * A game list's body: loading, the failure of the list or of the betting status with a retry,
+ * 'No Data Found' for a list the provider answered empty, or one row per game.
+ */
+export function GameListBody({ what, games, queryKey, waitingFor, renderGame }: GameListBodyProps) {
+  const loading = <p className="muted">{messages.loadingGames}</p>;
+  if (games === undefined) return <QueryFallback queryKey={queryKey} loading={loading} />;
+  if (waitingFor !== undefined) return <QueryFallback queryKey={waitingFor} loading={loading} />;
   if (games.length === 0) return <p className="muted">{messages.noDataFound}</p>;
   return (
     <ul className="market-list" aria-label={messages.gamesOf(what)}>

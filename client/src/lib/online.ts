@@ -9,7 +9,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-function isOnline(): boolean {
+/** The browser's network state now (`navigator.onLine`); true when it cannot say. */
+export function isOnline(): boolean {
   try {
     return navigator.onLine !== false;
   } catch {

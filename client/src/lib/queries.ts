@@ -1,5 +1,6 @@
 import type { HEADLINE_IDS } from '@matka/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isBettingEnabled } from '@matka/shared/rules';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { optionalStaleTime, unlessUnavailable } from './optional-endpoint';
 import { getProvider } from './provider';
 import { queryKeys } from './query-keys';
@@ -66,18 +67,30 @@ export function useDashboard() {
   return useQuery(dashboardQueryOptions(token));
 }
 
-/**
- * betting_status: '1' enables bids, wallet and funds; anything else means charts only (spec
- * section 6). Undefined while unknown. A failed first load counts as '0'.
- */
-export function useBettingStatus(): string | undefined {
+/** What the signed-in player may do (spec section 6): bet, or see charts only. */
+export type BettingStatus = 'betting' | 'chartsOnly';
+
+export interface Betting {
+  /**
+   * 'betting' for betting_status '1' only, 'chartsOnly' for any other value the dashboard answered
+   * (`isBettingEnabled`, the one rule); undefined while unknown: loading, failed, or no session.
+   * Unknown is not betting either: no betting link, item or screen shows until the answer says so.
+   */
+  readonly status: BettingStatus | undefined;
+  /** The key of the dashboard read it comes from: a screen waiting on the status shows its failure. */
+  readonly queryKey: QueryKey;
+}
+
+const selectBetting = (data: { readonly betting_status: string }) =>
+  isBettingEnabled(data.betting_status);
+
+/** The signed-in player's betting status, as every guard, menu, footer and screen reads it. */
+export function useBetting(): Betting {
   const token = useSession()?.token ?? '';
-  const query = useQuery({
-    ...dashboardQueryOptions(token),
-    select: (data) => data.betting_status,
-  });
-  if (query.data !== undefined) return query.data;
-  return query.isError || token === '' ? '0' : undefined;
+  const options = dashboardQueryOptions(token);
+  const { data } = useQuery({ ...options, select: selectBetting });
+  const status = data === undefined ? undefined : data ? 'betting' : 'chartsOnly';
+  return { status, queryKey: options.queryKey };
 }
 
 /** Wallet balance in minor units, undefined while unknown. */

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { noticeMissingEndpoint } from './provider-errors';
+import { isWorthRetrying, noticeMissingEndpoint } from './provider-errors';
 import { onSignOut } from './session';
 
 /** Defaults for server state; tests build their own with `retry: false`. */
@@ -9,7 +9,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 2_000,
-        retry: 1,
+        // Once, and only a failure that may pass (provider-errors.ts): a screen says what failed,
+        // with its retry, as soon as asking again would not help.
+        retry: (failureCount, error) => failureCount < 1 && isWorthRetrying(error),
         // Polls stop in a hidden tab and refetch on focus / visibility (spec section 4 "poll every 5 s").
         refetchIntervalInBackground: false,
         refetchOnWindowFocus: true,

@@ -1,11 +1,18 @@
 import type { Market } from '@matka/shared/contract';
-import { formatHistoryDate } from '@matka/shared/time';
+import {
+  addDays,
+  formatHistoryDate,
+  istDateKey,
+  parseLongDate,
+  type DateKey,
+} from '@matka/shared/time';
 import {
   BID_TYPES,
   decidingResult,
   formatGaliResult,
   formatMainResult,
   formatStarlineResult,
+  marketOffer,
   parseCloseResult,
   parseGaliResult,
   parseOpenResult,
@@ -23,7 +30,13 @@ import { getProvider } from './provider';
  * says so once. A placed bid leaves a pending entry on the device; the lists the app polls anyway
  * (dashboard, Starline, Gali) carry the results, and each answer is checked against the pending
  * entries. An announced result is remembered on the device, so a reload does not repeat it. Bids
- * placed on another device come from today's bid histories, read once when the app starts.
+ * placed on another device come from the bid histories, read once when the app starts.
+ *
+ * Each bid waits for the result of its day, the day the provider files it under: a main market's
+ * market day (a night market closing after midnight belongs to the day it opened, rules page
+ * "Time"), a Starline slot's or Gali game's IST date. A list row shows the result of the market's
+ * current day (`marketOffer`, the rule the provider's rows follow), so a bid of another day is
+ * never settled by it, and what it won is read from the win history of its day.
  */
 
 /** A placed bid waiting for the result that settles it. */
@@ -32,17 +45,19 @@ export interface PendingResult {
   /** The game's id, or '' for a bid read from the bid history (its rows name the game only). */
   readonly gameId: string;
   readonly gameName: string;
-  /** The IST date the bid was placed on (YYYY-MM-DD): a result of another day is not its. */
-  readonly placedOn: string;
+  /** The day the bid belongs to (YYYY-MM-DD, its `bid_date`): a result of another day is not its. */
+  readonly day: DateKey;
   readonly deciding: DecidingResult;
 }
 
 /** A declared result on a game the player bid on. */
 export interface ResultAlert {
-  /** kind:gameName:date:deciding, remembered once announced. */
+  /** kind:gameName:day:deciding, remembered once announced. */
   readonly id: string;
   readonly kind: MarketKind;
   readonly gameName: string;
+  /** The day the result belongs to: the win history of that day holds what it paid. */
+  readonly day: DateKey;
   /** The result as the game's row shows it ('128-1*-***', '123-6', '47'). */
   readonly result: string;
   /** The session of the win history rows it settled ('Open' for an open result). */
@@ -76,12 +91,17 @@ function writeList(key: string, list: readonly unknown[]): void {
 // The game's name, not its id: a bid history row names its game only, and the same bid must not be
 // announced twice when it is known both from this device and from the history.
 export const alertId = (entry: PendingResult) =>
-  `${entry.kind}:${entry.gameName}:${entry.placedOn}:${entry.deciding}`;
+  `${entry.kind}:${entry.gameName}:${entry.day}:${entry.deciding}`;
 
-/** The pending entries of today (`today`, YYYY-MM-DD); older ones are dropped. */
-export function pendingResults(today: string): PendingResult[] {
-  const kept = readList<PendingResult>(PENDING_KEY).filter((entry) => entry.placedOn === today);
-  return kept;
+/**
+ * The pending entries of today and yesterday (`today`, YYYY-MM-DD): a night market's day is
+ * yesterday until it closes after midnight. Older ones are dropped.
+ */
+export function pendingResults(today: DateKey): PendingResult[] {
+  const yesterday = addDays(today, -1);
+  return readList<PendingResult>(PENDING_KEY).filter(
+    (entry) => typeof entry.day === 'string' && (entry.day === today || entry.day === yesterday),
+  );
 }
 
 /** Adds the entries not yet pending nor announced (an id known from this device wins). */
@@ -99,18 +119,19 @@ function addPending(entries: readonly PendingResult[], today: string): void {
   notifyPendingChanged();
 }
 
-/** Notes bids just placed: one entry per result that will settle them. */
+/** Notes bids just placed on `day` (their `bid_date`): one entry per result that will settle them. */
 export function notePlacedBids(
   kind: MarketKind,
   game: { readonly gameId: string; readonly gameName: string },
   lines: readonly { readonly bidType: BidType; readonly session: Session }[],
-  today: string,
+  day: DateKey,
+  today: DateKey,
 ): void {
   const entries = lines.map((line): PendingResult => ({
     kind,
     gameId: game.gameId,
     gameName: game.gameName,
-    placedOn: today,
+    day,
     deciding: decidingResult(kind, line.bidType, line.session),
   }));
   addPending(entries, today);
@@ -120,13 +141,19 @@ const isBidType = (label: string): label is BidType =>
   (BID_TYPES as readonly string[]).includes(label);
 
 /**
- * Notes today's bids of one market kind's bid history (bids placed on any device): `pana` is the
- * bid type's label (rules page "Who wins"). A row of a type the kind does not play is skipped.
+ * Notes the bids of one market kind's bid history (bids placed on any device): `pana` is the bid
+ * type's label (rules page "Who wins"), `date` its `bid_date` ('22-November-2026'; today when it
+ * cannot be read). A row of a type the kind does not play is skipped.
  */
 export function noteBidHistory(
   kind: MarketKind,
-  rows: readonly { readonly pana: string; readonly gameName: string; readonly session: string }[],
-  today: string,
+  rows: readonly {
+    readonly pana: string;
+    readonly gameName: string;
+    readonly session: string;
+    readonly date: string;
+  }[],
+  today: DateKey,
 ): void {
   const entries: PendingResult[] = [];
   for (const row of rows) {
@@ -137,7 +164,7 @@ export function noteBidHistory(
         kind,
         gameId: '',
         gameName: row.gameName,
-        placedOn: today,
+        day: parseLongDate(row.date) ?? today,
         deciding: decidingResult(kind, row.pana, session),
       });
     } catch {
@@ -170,16 +197,20 @@ export function declaredResult(entry: PendingResult, row: Market): string | unde
   }
 }
 
+/** The day whose result a list row shows at `nowMs`: its market's current day. */
+const rowDay = (kind: MarketKind, row: Market, nowMs: number): DateKey =>
+  marketOffer(kind, row.open_time, row.close_time ?? '', nowMs).day;
+
 /**
- * The alerts one list answer brings: each pending entry of `kind` whose game's row now shows its
- * result. They leave the pending list and are remembered as announced.
+ * The alerts one list answer brings at `nowMs`: each pending entry of `kind` whose game's row now
+ * shows the result of the entry's day. They leave the pending list and are remembered as announced.
  */
 export function takeDeclared(
   kind: MarketKind,
   rows: readonly Market[],
-  today: string,
+  nowMs: number,
 ): ResultAlert[] {
-  const pending = pendingResults(today);
+  const pending = pendingResults(istDateKey(nowMs));
   const alerts: ResultAlert[] = [];
   const waiting = pending.filter((entry) => {
     if (entry.kind !== kind) return true;
@@ -188,12 +219,14 @@ export function takeDeclared(
         ? candidate.game_name === entry.gameName
         : String(candidate.game_id) === entry.gameId,
     );
-    const result = row === undefined ? undefined : declaredResult(entry, row);
+    if (row === undefined || rowDay(kind, row, nowMs) !== entry.day) return true;
+    const result = declaredResult(entry, row);
     if (result === undefined) return true;
     alerts.push({
       id: alertId(entry),
       kind,
       gameName: entry.gameName,
+      day: entry.day,
       result,
       deciding: entry.deciding,
     });
@@ -234,10 +267,10 @@ export function subscribePending(listener: () => void): () => void {
   return () => pendingListeners.delete(listener);
 }
 
-/** Today's wins of the alert's game (the provider's win history of its market kind). */
-export async function wonToday(alert: ResultAlert, token: string, today: string): Promise<Minor> {
+/** What the alert's game paid on its day (the provider's win history of its market kind). */
+export async function wonOnItsDay(alert: ResultAlert, token: string): Promise<Minor> {
   const provider = await getProvider();
-  const day = formatHistoryDate(today);
+  const day = formatHistoryDate(alert.day);
   const range = { unique_token: token, date_from: day, date_to: day };
   const rows =
     alert.kind === 'main'

@@ -5,8 +5,7 @@ import {
   type MutationKey,
   type QueryKey,
 } from '@tanstack/react-query';
-import { messages } from '@matka/shared/messages';
-import { missingEndpointPath } from './provider-errors';
+import { describeFailure, failureText } from './provider-errors';
 
 /** What `send` resolves with; it never rejects. */
 export type WriteResult<D> =
@@ -21,7 +20,10 @@ export interface WriteOptions<V, D> {
   readonly mutationKey: MutationKey;
   /** The provider call(s), and what the client keeps of the answer (a session, a hash). */
   readonly mutationFn: (variables: V) => Promise<D>;
-  /** The message a failure shows, in the spec's wording (section 8). */
+  /**
+   * The message a refusal shows, in the spec's wording (section 8). A provider that failed or could
+   * not be reached is not a refusal: its message is the same for every write (docs/failures.md).
+   */
   readonly failureMessage: (error: unknown) => string;
   /** The queries whose data the write changes, built with the keys their factories use. */
   readonly invalidates?: (variables: V) => readonly QueryKey[];
@@ -64,12 +66,13 @@ export interface Write<V, D> {
 export function useWrite<V, D>(options: WriteOptions<V, D>): Write<V, D> {
   const queryClient = useQueryClient();
   const { mutationKey, invalidates, refetchAfterFailure = false } = options;
-  // A provider without the endpoint: one message naming it, whatever the write (docs/decisions/009).
+  // A refusal (and an ended session) in the write's own wording; a provider that failed, cannot be
+  // reached or lacks the endpoint gets one honest message whatever the write (docs/failures.md).
   const failureMessage = (error: unknown) => {
-    const missing = missingEndpointPath(error);
-    return missing === undefined
+    const failure = describeFailure(error);
+    return failure.kind === 'refused' || failure.kind === 'sessionEnded'
       ? options.failureMessage(error)
-      : messages.endpointMissing(missing);
+      : failureText(failure);
   };
   const refetch = async (variables: V) => {
     const keys = invalidates?.(variables) ?? [];

@@ -31,19 +31,16 @@ export function renderRoute(
   path: string,
   options: { state?: unknown; clock?: Clock; strict?: boolean; before?: readonly string[] } = {},
 ) {
-  const initial: Location = {
-    pathname: path,
-    search: '',
-    hash: '',
-    state: options.state,
-    key: 'default',
-  };
+  // A path may carry a query ('/imp3?day=2026-11-22', a result alert's link).
+  const [pathname = path, query] = path.split('?');
+  const search = query === undefined ? '' : `?${query}`;
+  const initial: Location = { pathname, search, hash: '', state: options.state, key: 'default' };
   const router: TestRouter = { state: { location: initial } };
   const result = render(
     <QueryClientProvider client={testQueryClient()}>
       <ClockProvider clock={options.clock ?? fixedClock(TEST_NOW)}>
         <MemoryRouter
-          initialEntries={[...(options.before ?? []), { pathname: path, state: options.state }]}
+          initialEntries={[...(options.before ?? []), { pathname, search, state: options.state }]}
           initialIndex={options.before?.length ?? 0}
         >
           <AppRoutes />

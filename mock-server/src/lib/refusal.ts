@@ -1,4 +1,5 @@
 import { providerMessages } from '@matka/shared/messages';
+import { isBettingEnabled } from '@matka/shared/rules';
 
 /**
  * A request the provider refuses, with the HTTP status it is answered with (one place decides the
@@ -29,5 +30,5 @@ export const refuse = (httpStatus: Refusal['httpStatus'], msg: string): never =>
  * numbers) is refused before anything is read or written.
  */
 export function refuseUnlessBetting(user: { readonly betting_status: string }): void {
-  if (user.betting_status !== '1') refuse(403, providerMessages.bettingDisabled);
+  if (!isBettingEnabled(user.betting_status)) refuse(403, providerMessages.bettingDisabled);
 }

@@ -209,6 +209,15 @@ const english = {
    */
   endpointMissing: (path: string) =>
     `This service is not available from the provider (${path}). Please contact support.`,
+  /**
+   * Not in the spec: the provider failed or could not be reached (an HTTP 5xx, no answer in time, a
+   * body that is not its answer, no connection); docs/failures.md. What the player typed stays.
+   */
+  providerUnavailable: 'The server is not answering right now. Please try again.',
+  /** Not in the spec: the same, while the browser says it is offline. */
+  offlineTryAgain: 'You are offline. Check your connection and try again.',
+  /** Not in the spec: the button that asks the provider again after a failed read. */
+  tryAgain: 'Try again',
 
   // Countdowns (not in the spec): the time left to a game's next cut-off on the provider's clock.
   /** Not in the spec: a main market before its open time; `left` from `formatTimeLeft`. */
@@ -396,7 +405,6 @@ const english = {
   bidHistoryButton: 'Bid-History',
   winHistory: 'Win History',
   loadingGames: 'Loading games…',
-  gamesNotLoaded: (list: string) => `Could not load the ${list} games. Pull down to try again.`,
   gamesOf: (list: string) => `${list} games`,
   /** The name of a game row's Play Game button. */
   playGameOf: (gameName: string) => `Play Game: ${gameName}`,

@@ -10,3 +10,4 @@ export * from './phone';
 export * from './otp';
 export * from './account-forms';
 export * from './wallet';
+export * from './roles';

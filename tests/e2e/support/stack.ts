@@ -86,6 +86,11 @@ export interface Stack {
   readonly serverLogs?: () => string;
   /** The mock's own origin (the same as `baseUrl` unless a production server is in front). */
   readonly mockUrl: string;
+  /**
+   * Stops the mock provider (its port then refuses connections); the production server or the dev
+   * server in front of it keeps running. A stack serving the client itself serves nothing after.
+   */
+  stopProvider(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -123,6 +128,8 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
       ? await startProductionServer(baseUrl, servedConfig(app.matka.clientConfig()))
       : undefined;
 
+  let providerStopped: Promise<void> | undefined;
+
   async function post<T>(route: string, body: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${route}`, {
       method: 'POST',
@@ -149,9 +156,14 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     provider: (endpoint, body) =>
       callProvider(baseUrl, endpoint, { env_type: 'Prod', app_key: appKey, ...body }),
     ...(front ? { serverLogs: front.logs } : {}),
+    async stopProvider() {
+      providerStopped ??= app.close();
+      await providerStopped;
+    },
     async close() {
       await front?.close();
-      await app.close();
+      providerStopped ??= app.close();
+      await providerStopped;
       rmSync(dir, { recursive: true, force: true });
     },
   };

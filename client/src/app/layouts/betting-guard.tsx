@@ -1,26 +1,29 @@
 import { messages } from '@matka/shared/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { QueryFallback } from '../../components/ui/query-failure';
 import { useRouteRefusesChartsOnly } from '../../components/ui/use-route-title';
 import { paths } from '../../config/paths';
-import { useBettingStatus } from '../../lib/queries';
+import { useBetting } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 /**
- * Keeps a charts-only player (betting_status not '1') off the screens spec section 6 reserves for
- * betting (route tables' `openTo`, docs/decisions/005): a typed or shared link to one of them goes
- * home with a message. The screen renders while the status is still unknown, so a betting player's
- * cold start waits for nothing; the provider refuses a charts-only player's money actions whatever
- * the client shows.
+ * Keeps the screens spec section 6 reserves for betting (route tables' `openTo`,
+ * docs/decisions/005) to a player the dashboard says bets (`useBetting`: betting_status '1' only).
+ * A charts-only player's typed or shared link to one goes home with a message. While the status is
+ * unknown the screen waits: "Loading…", or the dashboard's failure with a retry, never "Betting is
+ * not enabled" for a provider that did not answer. The shell starts the dashboard read with the
+ * screen's code (router.tsx, `preloadFirstScreen`), so a betting player's cold start waits little.
  */
 export function BettingGuard({ children }: { readonly children: ReactNode }) {
   const signedIn = useSession() !== undefined;
-  const betting = useBettingStatus();
+  const { status, queryKey } = useBetting();
   const bettingScreen = useRouteRefusesChartsOnly();
   const navigate = useNavigate();
   const told = useRef(false);
-  const refused = signedIn && bettingScreen && betting !== undefined && betting !== '1';
+  const guarded = signedIn && bettingScreen;
+  const refused = guarded && status === 'chartsOnly';
 
   useEffect(() => {
     if (!refused) {
@@ -33,5 +36,16 @@ export function BettingGuard({ children }: { readonly children: ReactNode }) {
     void navigate(paths.home, { replace: true });
   }, [refused, navigate]);
 
-  return refused ? null : children;
+  if (!guarded || status === 'betting') return children;
+  if (refused) return null;
+  return (
+    <QueryFallback
+      queryKey={queryKey}
+      loading={
+        <p className="muted" role="status">
+          {messages.loading}
+        </p>
+      }
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import type { EntryLine, MarketKind } from '@matka/shared/rules';
 import { errorMessage } from '@matka/shared/contract';
-import { istDateKey } from '@matka/shared/time';
+import { istDateKey, parseLongDate, type DateKey } from '@matka/shared/time';
 import { useClock } from '../../lib/clock';
 import { getProvider } from '../../lib/provider';
 import { queryKeys, walletChangeKeys } from '../../lib/query-keys';
@@ -48,9 +48,9 @@ interface PlacedLines {
  * for system notifications is asked once, after the first placed bid. A chunk that fails to load
  * costs only the alert, never the placed bid's success.
  */
-function awaitResults(kind: MarketKind, placed: PlacedLines, today: string): void {
+function awaitResults(kind: MarketKind, placed: PlacedLines, day: DateKey, today: DateKey): void {
   void import('../../lib/result-alerts')
-    .then(({ notePlacedBids }) => notePlacedBids(kind, placed.game, placed.lines, today))
+    .then(({ notePlacedBids }) => notePlacedBids(kind, placed.game, placed.lines, day, today))
     .catch(() => undefined);
 }
 
@@ -76,7 +76,10 @@ export function useSubmitBids(kind: MarketKind) {
     mutationFn: async ({ onPlaced, ...input }: SubmitBidsVariables) => {
       for (const submission of buildSubmissions(kind, { ...input, token })) {
         await send(kind, submission);
-        awaitResults(kind, { game: input, lines: submission.lines }, istDateKey(clock.now()));
+        // The bids belong to the day they were filed under (a night market's may be yesterday).
+        const today = istDateKey(clock.now());
+        const day = parseLongDate(input.bidDate) ?? today;
+        awaitResults(kind, { game: input, lines: submission.lines }, day, today);
         onPlaced?.(submission.lines);
       }
       askForNotificationsOnce();

@@ -2,18 +2,19 @@ import { messages } from '@matka/shared/messages';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useBettingStatus } from '../../lib/queries';
+import { useBetting } from '../../lib/queries';
 import { BidsIcon, FundsIcon, HomeIcon, PassbookIcon, SupportIcon } from '../ui/icons';
 import { SupportDialog } from './support-dialog';
 
 /**
- * The footer (spec section 2): with betting_status '1' My Bids, Funds, Home, Passbook, Support;
- * otherwise Home, a welcome heading and Support. Nothing while the status is unknown.
+ * The footer (spec section 2): for a betting player (`useBetting`) My Bids, Funds, Home, Passbook,
+ * Support; for a charts-only one Home, a welcome heading and Support. Nothing while the status is
+ * unknown (loading or failed).
  */
 export function Footer() {
-  const betting = useBettingStatus();
+  const { status } = useBetting();
   const [supportOpen, setSupportOpen] = useState(false);
-  if (betting === undefined) return <footer className="footer" aria-label={messages.footer} />;
+  if (status === undefined) return <footer className="footer" aria-label={messages.footer} />;
 
   const support = (
     <button type="button" className="footer__item" onClick={() => setSupportOpen(true)}>
@@ -23,7 +24,7 @@ export function Footer() {
   );
   return (
     <footer className="footer" aria-label={messages.footer}>
-      {betting === '1' ? (
+      {status === 'betting' ? (
         <nav className="footer__nav" aria-label={messages.footerMenu}>
           <NavLink className="footer__item" to={paths.myBids}>
             <BidsIcon />

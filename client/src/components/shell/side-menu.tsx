@@ -2,7 +2,7 @@ import { messages, type TextKey } from '@matka/shared/messages';
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useBettingStatus } from '../../lib/queries';
+import { useBetting } from '../../lib/queries';
 import { hasCredentials, signOut, useSession } from '../../lib/session';
 import { Modal } from '../ui/modal';
 import { LanguageChoice } from '../language-choice';
@@ -21,7 +21,8 @@ interface MenuItem {
 
 /**
  * The spec's items in its order, with Histories, Transfer Points, About Us and Delete Account added
- * for betting players (docs/decisions/005); `bettingOnly` ones need betting_status '1'.
+ * for betting players (docs/decisions/005); `bettingOnly` ones only for a betting player (`useBetting`),
+ * not while the status is unknown.
  */
 const SIDE_MENU_ITEMS: readonly MenuItem[] = [
   { label: 'home', to: paths.home, bettingOnly: false },
@@ -53,7 +54,7 @@ export function SideMenu({
   readonly onClose: () => void;
 }) {
   const session = useSession();
-  const betting = useBettingStatus();
+  const betting = useBetting().status === 'betting';
   const navigate = useNavigate();
   const signedIn = hasCredentials(session);
 
@@ -64,7 +65,7 @@ export function SideMenu({
   }, [signedIn, navigate]);
 
   if (!session) return null;
-  const items = SIDE_MENU_ITEMS.filter((item) => !item.bettingOnly || betting === '1');
+  const items = SIDE_MENU_ITEMS.filter((item) => !item.bettingOnly || betting);
   return (
     <Modal open={open} onClose={onClose} title={messages.menu} className="side-menu" hideTitle>
       <div className="side-menu__user">

@@ -3,7 +3,7 @@ import { formatPoints } from '@matka/shared/rules';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useBettingStatus, useWalletMinor } from '../../lib/queries';
+import { useBetting, useWalletMinor } from '../../lib/queries';
 import { BackIcon, MenuIcon, WalletIcon } from '../ui/icons';
 import { useRouteHidesWallet, useRouteTitle } from '../ui/use-route-title';
 
@@ -41,11 +41,11 @@ function useTitleOverflow(title: string) {
   return { box, text, overflow };
 }
 
-/** Back button, scrolling title, wallet amount only with betting_status '1' (spec section 2). */
+/** Back button, scrolling title, wallet amount only for a betting player (spec section 2). */
 export function TopBar({ onOpenMenu, showBack = true }: TopBarProps) {
   const navigate = useNavigate();
   const title = useRouteTitle();
-  const betting = useBettingStatus();
+  const betting = useBetting().status === 'betting';
   const hideWallet = useRouteHidesWallet();
   const { box, text, overflow } = useTitleOverflow(title);
   return (
@@ -82,7 +82,7 @@ export function TopBar({ onOpenMenu, showBack = true }: TopBarProps) {
           {title}
         </span>
       </div>
-      {betting === '1' && !hideWallet ? <WalletBadge /> : null}
+      {betting && !hideWallet ? <WalletBadge /> : null}
     </header>
   );
 }

@@ -87,7 +87,7 @@ describe('game rates (/gameRates)', () => {
     ]);
   });
 
-  it('a failed table shows No Data Found in its panel only', async () => {
+  it('a failed table says why in its panel only, with a retry; an empty one shows No Data Found', async () => {
     fakeProvider({
       ...shellHandlers(),
       'api-game-rates': () => rates(),
@@ -97,12 +97,25 @@ describe('game rates (/gameRates)', () => {
     renderRoute(paths.gameRates);
     const main = await panel(messages.winRatioMainMarket);
     await within(main).findByText('10-95');
-    expect(
-      await within(await panel(messages.winRatioGali)).findByText(messages.noDataFound),
-    ).toBeInTheDocument();
-    expect(
-      await within(await panel(messages.winRatioStarline)).findByText(messages.noDataFound),
-    ).toBeInTheDocument();
+    const gali = await panel(messages.winRatioGali);
+    expect(await within(gali).findByText(messages.providerUnavailable)).toBeInTheDocument();
+    expect(within(gali).getByRole('button', { name: messages.tryAgain })).toBeInTheDocument();
+    expect(within(gali).queryByText(messages.noDataFound)).not.toBeInTheDocument();
+    const starline = await panel(messages.winRatioStarline);
+    expect(await within(starline).findByText('nope')).toBeInTheDocument();
+    expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows No Data Found for a table the provider answers empty', async () => {
+    fakeProvider({
+      ...shellHandlers(),
+      'api-game-rates': () => rates(),
+      'api-galidisawar-game-rates': () => ({ status: true, game_rates: [] }),
+      'api-starline-game-rates': () => rates(),
+    });
+    renderRoute(paths.gameRates);
+    const gali = await panel(messages.winRatioGali);
+    expect(await within(gali).findByText(messages.noDataFound)).toBeInTheDocument();
   });
 
   it('shows the headline of id 3', async () => {

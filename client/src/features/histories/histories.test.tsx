@@ -42,6 +42,18 @@ type WithdrawalsHandler = FakeHandler<'apiUserWithdrawTransactionHistory'>;
 const offline = (): never => {
   throw new TypeError('Failed to fetch');
 };
+const malformed = () => new Response('not json', { status: 200 });
+
+/**
+ * A history whose read failed says so (docs/failures.md): `text` with a Try again button, and not
+ * the empty state `empty`, which is for a provider that answered no rows.
+ */
+async function expectFailureShown(text: string, empty: string) {
+  const shown = await screen.findByText(text);
+  expect(shown.closest('[role="alert"]')).not.toBeNull();
+  expect(screen.getByRole('button', { name: messages.tryAgain })).toBeInTheDocument();
+  expect(screen.queryByText(empty)).not.toBeInTheDocument();
+}
 
 beforeEach(async () => {
   await storeSession();
@@ -193,10 +205,7 @@ describe('main and Starline bid and win histories', () => {
 
   it.each([
     ['an empty list', () => ({ status: true, win_data: [] })],
-    ['a refusal', () => refused('Invalid request', 400)],
     ['status false with HTTP 200', () => ({ status: false, msg: 'nothing' })],
-    ['an HTTP 500', serverError],
-    ['a network failure', offline],
   ] as [string, StarlineWinsHandler][])("shows 'NO DATA FOUND' for %s", async (_, handler) => {
     fakeProvider({ ...shellHandlers(), 'api-starline-wining-history-data': handler });
     renderRoute(paths.starlineWinHistory);
@@ -205,6 +214,73 @@ describe('main and Starline bid and win histories', () => {
     await submitRange();
     expect(await screen.findByText(messages.noDataFoundUpper)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  });
+
+  it.each([
+    ['a refusal', () => refused('Invalid request', 400), 'Invalid request'],
+    ['an HTTP 500', serverError, messages.providerUnavailable],
+    [
+      'a refusal sent with HTTP 502',
+      () => refused('Bad gateway', 502),
+      messages.providerUnavailable,
+    ],
+    ['a network failure', offline, messages.providerUnavailable],
+    ['a malformed answer', malformed, messages.providerUnavailable],
+  ] as [string, StarlineWinsHandler, string][])(
+    "says %s is one, not 'NO DATA FOUND'",
+    async (_, handler, text) => {
+      fakeProvider({ ...shellHandlers(), 'api-starline-wining-history-data': handler });
+      renderRoute(paths.starlineWinHistory);
+      await expectFailureShown(text, messages.noDataFoundUpper);
+    },
+  );
+
+  it.each([
+    [paths.winHistory, 'api-wining-history-data'],
+    [paths.starlineWinHistory, 'api-starline-wining-history-data'],
+  ] as const)(
+    '%s opens on the day a link names (a result alert of a night market)',
+    async (path, endpoint) => {
+      const network = fakeProvider({
+        ...shellHandlers(),
+        [endpoint]: () => ({ status: true, win_data: [win()] }),
+      });
+      renderRoute(`${path}?day=2026-11-22`, { clock: fixedClock(MARCH_5) });
+      await screen.findByRole('heading', { level: 2, name: 'KALYAN' });
+      expect(network.callsTo(endpoint)[0]?.body).toMatchObject({
+        date_from: '11/22/2026',
+        date_to: '11/22/2026',
+      });
+      expect(screen.getAllByText('11/22/2026')).toHaveLength(2);
+    },
+  );
+
+  it('opens on today when the linked day is not a date', async () => {
+    const network = fakeProvider({
+      ...shellHandlers(),
+      'api-wining-history-data': () => ({ status: true, win_data: [] }),
+    });
+    renderRoute(`${paths.winHistory}?day=yesterday`, { clock: fixedClock(MARCH_5) });
+    await screen.findByText(messages.noDataFoundUpper);
+    expect(network.callsTo('api-wining-history-data')[0]?.body).toMatchObject({
+      date_from: '3/5/2026',
+    });
+  });
+
+  it('asks again on Try again, and shows the rows the provider then answers', async () => {
+    let fail = true;
+    const network = fakeProvider({
+      ...shellHandlers(),
+      'api-wining-history-data': () =>
+        fail ? serverError() : { status: true, win_data: [win({ game_name: 'MILAN DAY' })] },
+    });
+    renderRoute(paths.winHistory);
+    await expectFailureShown(messages.providerUnavailable, messages.noDataFoundUpper);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: messages.tryAgain }));
+    await screen.findByRole('heading', { name: 'MILAN DAY' });
+    expect(screen.queryByText(messages.providerUnavailable)).not.toBeInTheDocument();
+    expect(network.callsTo('api-wining-history-data')).toHaveLength(2);
   });
 
   it('Starline bid history posts to its own endpoint', async () => {
@@ -271,19 +347,40 @@ describe('Gali bid and win histories', () => {
     });
   });
 
+  it('opens on the day a link names', async () => {
+    const network = fakeProvider({
+      ...shellHandlers(),
+      'api-galidisawar-wining-history-data': () => ({ status: true, bid_data: [] }),
+    });
+    renderRoute(`${paths.galiWinHistory}?day=2026-03-04`, { clock: fixedClock(MARCH_5) });
+    await screen.findByText(messages.noDataFound);
+    expect(network.callsTo('api-galidisawar-wining-history-data')[0]?.body).toMatchObject({
+      date_from: '3/4/2026',
+      date_to: '3/4/2026',
+    });
+  });
+
+  it("shows 'No Data Found' and 'Try refreshing...' for an empty list", async () => {
+    fakeProvider({
+      ...shellHandlers(),
+      'api-galidisawar-wining-history-data': () => ({ status: true, bid_data: [] }),
+    });
+    renderRoute(paths.galiWinHistory);
+    expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
+    expect(screen.getByText(messages.tryRefreshing)).toBeInTheDocument();
+  });
+
   it.each([
-    ['an empty list', () => ({ status: true, bid_data: [] })],
-    ['a refusal', () => refused('Invalid request', 400)],
-    ['an HTTP 500', serverError],
-    ['a network failure', offline],
-    ['a malformed answer', () => new Response('not json', { status: 200 })],
-  ] as [string, GaliWinsHandler][])(
-    "shows 'No Data Found' and 'Try refreshing...' for %s",
-    async (_, handler) => {
+    ['a refusal', () => refused('Invalid request', 400), 'Invalid request'],
+    ['an HTTP 500', serverError, messages.providerUnavailable],
+    ['a network failure', offline, messages.providerUnavailable],
+    ['a malformed answer', malformed, messages.providerUnavailable],
+  ] as [string, GaliWinsHandler, string][])(
+    "says %s is one, not 'No Data Found'",
+    async (_, handler, text) => {
       fakeProvider({ ...shellHandlers(), 'api-galidisawar-wining-history-data': handler });
       renderRoute(paths.galiWinHistory);
-      expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
-      expect(screen.getByText(messages.tryRefreshing)).toBeInTheDocument();
+      await expectFailureShown(text, messages.noDataFound);
     },
   );
 });
@@ -370,16 +467,27 @@ describe('passbook (/transaction)', () => {
     ]);
   });
 
-  it.each([
-    ['an empty list', () => ({ status: true, transaction_history: [] })],
-    ['a refusal', () => refused('Invalid request', 400)],
-    ['an HTTP 500', serverError],
-    ['a network failure', offline],
-  ] as [string, PassbookHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
-    fakeProvider({ ...shellHandlers(), 'api-wallet-transaction-history': handler });
+  it("shows 'No Data Found' for an empty list", async () => {
+    fakeProvider({
+      ...shellHandlers(),
+      'api-wallet-transaction-history': () => ({ status: true, transaction_history: [] }),
+    });
     renderRoute(paths.transactions);
     expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
   });
+
+  it.each([
+    ['a refusal', () => refused('Invalid request', 400), 'Invalid request'],
+    ['an HTTP 500', serverError, messages.providerUnavailable],
+    ['a network failure', offline, messages.providerUnavailable],
+  ] as [string, PassbookHandler, string][])(
+    "says %s is one, not 'No Data Found'",
+    async (_, handler, text) => {
+      fakeProvider({ ...shellHandlers(), 'api-wallet-transaction-history': handler });
+      renderRoute(paths.transactions);
+      await expectFailureShown(text, messages.noDataFound);
+    },
+  );
 });
 
 describe('deposit history (/addfundhistory)', () => {
@@ -409,14 +517,22 @@ describe('deposit history (/addfundhistory)', () => {
     });
   });
 
-  it.each([
-    ['an empty list', () => ({ status: true, fund_requests: [] })],
-    ['an HTTP 500', serverError],
-    ['a network failure', offline],
-  ] as [string, DepositsHandler][])("shows 'No Data Found' for %s", async (_, handler) => {
-    fakeProvider({ ...shellHandlers(), 'api-fund-request-history': handler });
+  it("shows 'No Data Found' for an empty list", async () => {
+    fakeProvider({
+      ...shellHandlers(),
+      'api-fund-request-history': () => ({ status: true, fund_requests: [] }),
+    });
     renderRoute(paths.addFundHistory);
     expect(await screen.findByText(messages.noDataFound)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an HTTP 500', serverError],
+    ['a network failure', offline],
+  ] as [string, DepositsHandler][])("says %s is one, not 'No Data Found'", async (_, handler) => {
+    fakeProvider({ ...shellHandlers(), 'api-fund-request-history': handler });
+    renderRoute(paths.addFundHistory);
+    await expectFailureShown(messages.providerUnavailable, messages.noDataFound);
   });
 });
 
@@ -459,17 +575,25 @@ describe('withdraw history', () => {
     },
   );
 
+  it("shows 'No withdrawal history available' for an empty list", async () => {
+    fakeProvider({
+      ...shellHandlers(),
+      'api-user-withdraw-transaction-history': () => ({ status: true, withdrawdata: [] }),
+    });
+    renderRoute(paths.withdrawHistory);
+    expect(await screen.findByText(messages.noWithdrawalHistory)).toBeInTheDocument();
+  });
+
   it.each([
-    ['an empty list', () => ({ status: true, withdrawdata: [] })],
-    ['a refusal', () => refused('Invalid request', 400)],
-    ['an HTTP 500', serverError],
-    ['a network failure', offline],
-  ] as [string, WithdrawalsHandler][])(
-    "shows 'No withdrawal history available' for %s",
-    async (_, handler) => {
+    ['a refusal', () => refused('Invalid request', 400), 'Invalid request'],
+    ['an HTTP 500', serverError, messages.providerUnavailable],
+    ['a network failure', offline, messages.providerUnavailable],
+  ] as [string, WithdrawalsHandler, string][])(
+    "says %s is one, not 'No withdrawal history available'",
+    async (_, handler, text) => {
       fakeProvider({ ...shellHandlers(), 'api-user-withdraw-transaction-history': handler });
       renderRoute(paths.withdrawHistory);
-      expect(await screen.findByText(messages.noWithdrawalHistory)).toBeInTheDocument();
+      await expectFailureShown(text, messages.noWithdrawalHistory);
     },
   );
 });

@@ -185,6 +185,9 @@ export const hindiMessages: Messages = {
   // Provider.
   endpointMissing: (path: string) =>
     `यह सेवा प्रोवाइडर से उपलब्ध नहीं है (${path})। कृपया सहायता से संपर्क करें।`,
+  providerUnavailable: 'सर्वर अभी जवाब नहीं दे रहा है। कृपया फिर से कोशिश करें।',
+  offlineTryAgain: 'आप ऑफ़लाइन हैं। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  tryAgain: 'फिर से कोशिश करें',
 
   // Countdowns.
   openClosesIn: (left: string) => `ओपन ${left} में बंद`,
@@ -343,7 +346,6 @@ export const hindiMessages: Messages = {
   bidHistoryButton: 'बोली इतिहास',
   winHistory: 'जीत इतिहास',
   loadingGames: 'गेम लोड हो रहे हैं…',
-  gamesNotLoaded: (list: string) => `${list} गेम लोड नहीं हो सके। फिर से कोशिश करने के लिए नीचे खींचें।`,
   gamesOf: (list: string) => `${list} गेम`,
   playGameOf: (gameName: string) => `गेम खेलें: ${gameName}`,
   viewChartsOf: (gameName: string) => `चार्ट देखें: ${gameName}`,

@@ -26,7 +26,7 @@ describe('useRequestResetOtp (Send Reset Code)', () => {
     expect(refetched()).toEqual([]);
   });
 
-  it("shows the server's message, else 'Failed to send OTP'", async () => {
+  it("shows the server's message, else 'Failed to send OTP'; a provider down is said as such", async () => {
     let answer = () => refused('Mobile number not registered');
     const { result } = await renderWriteHook(useRequestResetOtp, {
       'api-forget-check-mobile': () => answer(),
@@ -35,10 +35,15 @@ describe('useRequestResetOtp (Send Reset Code)', () => {
       status: 'failed',
       message: 'Mobile number not registered',
     });
-    answer = () => new Response('', { status: 500 });
+    answer = () => refused('');
     expect(await act(() => result.current.send('9876543210'))).toEqual({
       status: 'failed',
       message: messages.failedToSendOtp,
+    });
+    answer = () => new Response('', { status: 500 });
+    expect(await act(() => result.current.send('9876543210'))).toEqual({
+      status: 'failed',
+      message: messages.providerUnavailable,
     });
   });
 

@@ -32,13 +32,14 @@ export interface ResetPasswordVariables {
   readonly newPassword: string;
 }
 
-/** The message for a failed update (spec section 8 "Password"). */
+/**
+ * The message for a refused update (spec section 8 "Password"): the server's, else its fixed text.
+ * No answer (or one that is not the provider's) is said alike for every write (docs/failures.md).
+ */
 function resetFailure(error: unknown): string {
-  if (error instanceof ProviderError) {
-    if (error.kind === 'refused') return errorMessage(error, messages.failedToUpdatePassword);
-    if (error.kind === 'format') return messages.invalidResponseFormat;
-  }
-  return messages.failedToUpdatePasswordRetry;
+  return error instanceof ProviderError
+    ? errorMessage(error, messages.failedToUpdatePassword)
+    : messages.failedToUpdatePasswordRetry;
 }
 
 /**

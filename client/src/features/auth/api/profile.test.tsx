@@ -28,7 +28,7 @@ describe('useUpdateProfile', () => {
     expect(refetched()).toEqual([]);
   });
 
-  it("shows the server's message on a refusal, else 'An error occurred. Please try again.'", async () => {
+  it("shows the server's message on a refusal, else 'An error occurred. Please try again.'; a provider down is said as such", async () => {
     let answer = () => refused('Name is too long');
     const { result } = await renderWriteHook(useUpdateProfile, {
       'api-profile-update': () => answer(),
@@ -38,10 +38,15 @@ describe('useUpdateProfile', () => {
       message: 'Name is too long',
     });
     expect(getSession()?.username).toBe('Demo Player');
-    answer = () => new Response('', { status: 502 });
+    answer = () => refused('');
     expect(await act(() => result.current.send('Asha Rani'))).toEqual({
       status: 'failed',
       message: messages.genericError,
+    });
+    answer = () => new Response('', { status: 502 });
+    expect(await act(() => result.current.send('Asha Rani'))).toEqual({
+      status: 'failed',
+      message: messages.providerUnavailable,
     });
   });
 

@@ -30,13 +30,23 @@ describe('forgot password (/forgotpass)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Mobile number not registered');
   });
 
-  it("falls back to 'Failed to send OTP' without a server message", async () => {
-    fakeProvider({ 'api-forget-check-mobile': () => new Response('oops', { status: 500 }) });
+  it("falls back to 'Failed to send OTP' for a refusal without a server message", async () => {
+    fakeProvider({ 'api-forget-check-mobile': () => ({ status: false, msg: '' }) });
     const user = userEvent.setup();
     renderRoute(paths.forgotPassword);
     await user.type(await screen.findByLabelText('Phone Number'), '9876543210');
     await user.click(screen.getByRole('button', { name: messages.sendResetCode }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.failedToSendOtp);
+  });
+
+  it('says the provider is not answering on an HTTP 500, and keeps the number typed', async () => {
+    fakeProvider({ 'api-forget-check-mobile': () => new Response('oops', { status: 500 }) });
+    const user = userEvent.setup();
+    renderRoute(paths.forgotPassword);
+    await user.type(await screen.findByLabelText('Phone Number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: messages.sendResetCode }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.providerUnavailable);
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('9876543210');
   });
 
   it('sends the code and opens /otpforgotpass with phoneNumber and validationOtp', async () => {

@@ -281,7 +281,7 @@ describe('the confirm dialog', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
   });
 
-  it("shows 'Failed to place bid. Please try again.' on a network error and on a status that is not true", async () => {
+  it("says a network error is one, and 'Failed to place bid. Please try again.' for a status that is not true, keeping the bids", async () => {
     let calls = 0;
     const { user } = await open(paths.single, {
       handlers: {
@@ -296,7 +296,10 @@ describe('the confirm dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: messages.submit }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.bidFailed);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.providerUnavailable,
+    );
+    expect(cartRows()).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: messages.submit }));
     await waitFor(() => expect(calls).toBe(2));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.bidFailed);

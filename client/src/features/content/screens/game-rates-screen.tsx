@@ -3,6 +3,7 @@ import { messages } from '@matka/shared/messages';
 import { GALI_RATE_KEYS, type RateKey } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type CSSProperties } from 'react';
+import { QueryFallback } from '../../../components/ui/query-failure';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { gameRatesQueryOptions, type RatesKind } from '../api/content-queries';
 import { HeadlineBanner } from '../../../components/headline-banner';
@@ -57,7 +58,8 @@ export const RATE_PANELS: readonly Panel[] = [
 
 function RatePanel({ panel }: { readonly panel: Panel }) {
   const headingId = useId();
-  const { data, isError } = useQuery(gameRatesQueryOptions(panel.kind));
+  const options = gameRatesQueryOptions(panel.kind);
+  const { data } = useQuery(options);
   const rates = data ? ratesFromEntry(data) : undefined;
   const rows = rates
     ? panel.rows.flatMap(([label, key]) => {
@@ -67,19 +69,24 @@ function RatePanel({ panel }: { readonly panel: Panel }) {
     : [];
 
   let body;
-  if (isError || (data !== undefined && rows.length === 0)) {
+  if (data !== undefined && rows.length === 0) {
     body = <p className="muted">{messages.noDataFound}</p>;
   } else if (data === undefined) {
     // As tall as the rows to come, so the panels below do not move when the answer arrives after
     // the first paint (a layout shift, Lighthouse's CLS, on a cold start).
     body = (
-      <p
-        className="muted rate-panel__loading"
-        role="status"
-        style={{ '--rows': panel.rows.length } as CSSProperties}
-      >
-        {messages.loading}
-      </p>
+      <QueryFallback
+        queryKey={options.queryKey}
+        loading={
+          <p
+            className="muted rate-panel__loading"
+            role="status"
+            style={{ '--rows': panel.rows.length } as CSSProperties}
+          >
+            {messages.loading}
+          </p>
+        }
+      />
     );
   } else {
     body = (

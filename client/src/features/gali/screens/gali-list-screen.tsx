@@ -10,7 +10,7 @@ import {
 import type { RateRow } from '../../../components/rates-panel';
 import { Screen } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
-import { useBettingStatus } from '../../../lib/queries';
+import { useBetting } from '../../../lib/queries';
 import { galiGameQueryOptions, galiRatesQueryOptions } from '../api/gali-queries';
 import { GaliCard } from '../components/gali-card';
 import '../../../styles/game-lists.css';
@@ -44,9 +44,10 @@ function GaliHeader({ chartUrl, bettingEnabled }: { chartUrl: string; bettingEna
  * betting player; `/galiIMP` is charts only, so every card offers View Charts.
  */
 function GaliList({ chartsOnly }: { readonly chartsOnly: boolean }) {
-  const betting = useBettingStatus();
-  const { data, isPending, isError } = useQuery(galiGameQueryOptions());
-  const bettingEnabled = betting === '1';
+  const betting = useBetting();
+  const options = galiGameQueryOptions();
+  const { data } = useQuery(options);
+  const bettingEnabled = betting.status === 'betting';
   const chartUrl = data?.web_galidessar_chart_url ?? '';
   return (
     <Screen label={messages.galiDisawar}>
@@ -57,8 +58,8 @@ function GaliList({ chartsOnly }: { readonly chartsOnly: boolean }) {
       <GameListBody
         what={messages.galiDisawar}
         games={data?.result}
-        loading={isPending || betting === undefined}
-        failed={isError}
+        queryKey={options.queryKey}
+        waitingFor={betting.status === undefined ? betting.queryKey : undefined}
         renderGame={(game) => (
           <GaliCard
             key={game.game_id}

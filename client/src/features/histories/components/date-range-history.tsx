@@ -12,8 +12,10 @@ import {
   type HistoryKind,
   type HistoryMarket,
 } from '../api/history-queries';
+import { useLinkedHistoryDay } from '../history-day';
 import { DateField } from './date-field';
 import { HistoryCard } from './history-card';
+import { ListLoading } from './empty-state';
 import { HistoryList, HistoryScreen } from './history-list';
 import '../histories.css';
 
@@ -24,37 +26,45 @@ export interface DateRangeHistoryProps {
 
 /**
  * Main and Starline bid and win histories (spec section 2): From and To pickers (today in IST by
- * default), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Today's
+ * default, or the day a result alert links to), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Today's
  * range loads on open, as the spec has the Gali histories do, so a player who opens the screen
- * sees today's bids or wins without pressing Submit first; a failed fetch shows the empty state.
+ * sees today's bids or wins without pressing Submit first; a failed fetch says so, with a retry.
  */
 export function DateRangeHistory(props: DateRangeHistoryProps) {
+  const linked = useLinkedHistoryDay();
   const title = useRouteTitle();
   const clock = useClock();
   // Today is the device's, which a prerendered page's HTML cannot know: it loads until then.
   if (!useHydrated()) {
     return (
       <HistoryScreen title={title}>
-        <HistoryList label={title} rows={undefined} failed={false} emptyTitle="">
-          {() => null}
-        </HistoryList>
+        <ListLoading />
       </HistoryScreen>
     );
   }
-  return <DateRangeForm {...props} title={title} today={istDateKey(clock.now())} />;
+  // Another day's link while the screen is open starts it afresh on that day.
+  return (
+    <DateRangeForm
+      key={linked ?? 'today'}
+      {...props}
+      title={title}
+      opensOn={linked ?? istDateKey(clock.now())}
+    />
+  );
 }
 
 function DateRangeForm({
   market,
   kind,
   title,
-  today,
-}: DateRangeHistoryProps & { readonly title: string; readonly today: DateKey }) {
+  opensOn,
+}: DateRangeHistoryProps & { readonly title: string; readonly opensOn: DateKey }) {
   const token = useSession()?.token ?? '';
-  const [from, setFrom] = useState<DateKey>(today);
-  const [to, setTo] = useState<DateKey>(today);
-  const [submitted, setSubmitted] = useState<DateRange>({ from: today, to: today });
-  const query = useQuery(historyQueryOptions(market, kind, token, submitted));
+  const [from, setFrom] = useState<DateKey>(opensOn);
+  const [to, setTo] = useState<DateKey>(opensOn);
+  const [submitted, setSubmitted] = useState<DateRange>({ from: opensOn, to: opensOn });
+  const options = historyQueryOptions(market, kind, token, submitted);
+  const query = useQuery(options);
   const submitting = query.isFetching;
 
   function submit(event: FormEvent) {
@@ -80,7 +90,7 @@ function DateRangeForm({
       <HistoryList
         label={title}
         rows={query.data}
-        failed={query.isError || token === ''}
+        queryKey={options.queryKey}
         emptyTitle={messages.noDataFoundUpper}
       >
         {(entry, index) => (

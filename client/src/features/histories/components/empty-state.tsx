@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-/** A list's empty (or failed) state: the spec's wording, never a blank screen (spec section 8). */
+/** A list's empty state, when the provider answered no rows: the spec's wording (section 8). */
 export function EmptyState({
   title,
   detail,

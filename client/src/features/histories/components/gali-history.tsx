@@ -1,38 +1,49 @@
 import { messages } from '@matka/shared/messages';
-import { istDateKey } from '@matka/shared/time';
+import { istDateKey, type DateKey } from '@matka/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useClock } from '../../../lib/clock';
 import { useRouteTitle } from '../../../components/ui/use-route-title';
 import { useSession } from '../../../lib/session';
 import { historyQueryOptions, type DateRange, type HistoryKind } from '../api/history-queries';
+import { useLinkedHistoryDay } from '../history-day';
 import { HistoryCard } from './history-card';
 import { HistoryListScreen } from './history-list';
 import '../histories.css';
 
 /**
  * Gali Disawar bid and win histories (spec section 2): loaded once on open with today (IST, from
- * the injected clock) as both dates. Empty or failed: 'No Data Found' and 'Try refreshing or
- * checking back later.'. Win cards open with 'Congratulations You Won'.
+ * the injected clock) as both dates, or the day a result alert links to. Empty: 'No Data Found' and 'Try refreshing or checking back
+ * later.'; failed: the failure with a retry. Win cards open with 'Congratulations You Won'.
  */
 export function GaliHistory({ kind }: { readonly kind: HistoryKind }) {
+  const linked = useLinkedHistoryDay();
+  // Another day's link while the screen is open starts it afresh on that day.
+  return <GaliHistoryOn key={linked ?? 'today'} kind={kind} linked={linked} />;
+}
+
+function GaliHistoryOn({
+  kind,
+  linked,
+}: {
+  readonly kind: HistoryKind;
+  readonly linked: DateKey | undefined;
+}) {
   const title = useRouteTitle();
   const token = useSession()?.token ?? '';
   const clock = useClock();
   const [range] = useState<DateRange>(() => {
-    const today = istDateKey(clock.now());
-    return { from: today, to: today };
+    const day = linked ?? istDateKey(clock.now());
+    return { from: day, to: day };
   });
-  const query = useQuery({
-    ...historyQueryOptions('gali', kind, token, range),
-    refetchOnWindowFocus: false,
-  });
+  const options = historyQueryOptions('gali', kind, token, range);
+  const query = useQuery({ ...options, refetchOnWindowFocus: false });
 
   return (
     <HistoryListScreen
       title={title}
       rows={query.data}
-      failed={query.isError || token === ''}
+      queryKey={options.queryKey}
       emptyTitle={messages.noDataFound}
       emptyDetail={messages.tryRefreshing}
     >

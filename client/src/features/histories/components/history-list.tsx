@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { QueryFailure, QueryFallback } from '../../../components/ui/query-failure';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { EmptyState, ListLoading } from './empty-state';
 
@@ -21,30 +23,40 @@ export function HistoryScreen({
 export interface HistoryListProps<Row> {
   /** The list's accessible name. */
   readonly label: string;
-  /** The loaded rows; undefined while loading. */
+  /** The rows once answered; undefined while loading or failed. */
   readonly rows: readonly Row[] | undefined;
-  /** The fetch failed or cannot run: shown as empty, never as a blank screen. */
-  readonly failed: boolean;
+  /** The key of the list's read (its failure is shown with a retry). */
+  readonly queryKey: QueryKey;
   readonly emptyTitle: string;
   readonly emptyDetail?: string;
   readonly children: (row: Row, index: number) => ReactNode;
 }
 
-/** A history list: the empty state when failed or empty, the spinner while loading, else the rows. */
+/**
+ * A history list: the spinner while loading, the failure with a retry (docs/failures.md; a list
+ * that could not be read is not an empty one), the empty state when the provider answered none,
+ * else the rows, under the failure of a later read of them.
+ */
 export function HistoryList<Row>({
   label,
   rows,
-  failed,
+  queryKey,
   emptyTitle,
   emptyDetail,
   children: renderRow,
 }: HistoryListProps<Row>) {
-  if (failed || rows?.length === 0) return <EmptyState title={emptyTitle} detail={emptyDetail} />;
-  if (rows === undefined) return <ListLoading />;
+  if (rows === undefined) return <QueryFallback queryKey={queryKey} loading={<ListLoading />} />;
   return (
-    <ul className="history-list" aria-label={label}>
-      {rows.map(renderRow)}
-    </ul>
+    <>
+      <QueryFailure queryKey={queryKey} />
+      {rows.length === 0 ? (
+        <EmptyState title={emptyTitle} detail={emptyDetail} />
+      ) : (
+        <ul className="history-list" aria-label={label}>
+          {rows.map(renderRow)}
+        </ul>
+      )}
+    </>
   );
 }
 

@@ -9,16 +9,17 @@ import '../histories.css';
 
 /**
  * /addfundhistory: the player's deposit requests (this project's api-fund-request-history). The
- * status codes mirror the withdraw ones, so they carry the same labels. Empty or failed: 'No Data Found'.
+ * status codes mirror the withdraw ones, so they carry the same labels. Empty: 'No Data Found'.
  */
 export function FundHistoryScreen() {
   const token = useSession()?.token ?? '';
-  const query = useQuery(fundRequestsQueryOptions(token));
+  const options = fundRequestsQueryOptions(token);
+  const query = useQuery(options);
   return (
     <HistoryListScreen
       title={messages.depositHistory}
       rows={query.data}
-      failed={query.isError || token === ''}
+      queryKey={options.queryKey}
       emptyTitle={messages.noDataFound}
     >
       {(row) => (

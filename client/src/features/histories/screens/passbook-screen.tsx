@@ -11,17 +11,18 @@ import '../histories.css';
  * /transaction: the wallet ledger. transaction_type '1' is a credit, anything else a debit
  * (spec section 3 "Wallet transaction"); each line is labelled from its amount_status ('1'
  * approved; '0' pending and '2' cancelled, `AMOUNT_STATUS`), so a withdrawal not yet paid out
- * reads Pending. Empty or failed: 'No Data Found'.
+ * reads Pending. Empty: 'No Data Found'.
  */
 export function PassbookScreen() {
   const token = useSession()?.token ?? '';
-  const query = useQuery(walletTransactionsQueryOptions(token));
+  const options = walletTransactionsQueryOptions(token);
+  const query = useQuery(options);
 
   return (
     <HistoryListScreen
       title={messages.passbook}
       rows={query.data}
-      failed={query.isError || token === ''}
+      queryKey={options.queryKey}
       emptyTitle={messages.noDataFound}
     >
       {(row) => {

@@ -20,18 +20,19 @@ const isWebLink = (value: string) => /^https?:\/\//i.test(value);
 
 /**
  * /withdrawhistory and /withdrawfundhistory: withdraw requests with their status ('0' Pending,
- * '1' Cancelled, '2' Approved, else Unknown). Empty or failed: 'No withdrawal history available'.
+ * '1' Cancelled, '2' Approved, else Unknown). Empty: 'No withdrawal history available'.
  */
 export function WithdrawHistoryScreen() {
   const session = useSession();
   const token = session?.token ?? '';
-  const query = useQuery(withdrawRequestsQueryOptions(token, session?.mobile ?? ''));
+  const options = withdrawRequestsQueryOptions(token, session?.mobile ?? '');
+  const query = useQuery(options);
 
   return (
     <HistoryListScreen
       title={messages.withdrawHistory}
       rows={query.data}
-      failed={query.isError || token === ''}
+      queryKey={options.queryKey}
       emptyTitle={messages.noWithdrawalHistory}
     >
       {(row) => (

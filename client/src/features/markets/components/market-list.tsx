@@ -1,6 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import type { Market } from '@matka/shared/contract';
 import { useQuery } from '@tanstack/react-query';
+import { QueryFallback } from '../../../components/ui/query-failure';
 import { dashboardQueryOptions } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
 import { MarketCard } from './market-card';
@@ -14,12 +15,16 @@ const selectMarkets = (data: { result: Market[] }) => data.result;
  */
 export function MarketList({ bettingEnabled }: { readonly bettingEnabled: boolean }) {
   const token = useSession()?.token ?? '';
-  const { data: markets, isPending } = useQuery({
-    ...dashboardQueryOptions(token),
-    select: selectMarkets,
-  });
-  if (isPending) return <p className="muted">{messages.loadingMarkets}</p>;
-  if (!markets?.length) return <p className="muted">{messages.noMarkets}</p>;
+  const options = dashboardQueryOptions(token);
+  const { data: markets } = useQuery({ ...options, select: selectMarkets });
+  if (markets === undefined)
+    return (
+      <QueryFallback
+        queryKey={options.queryKey}
+        loading={<p className="muted">{messages.loadingMarkets}</p>}
+      />
+    );
+  if (markets.length === 0) return <p className="muted">{messages.noMarkets}</p>;
   return (
     <ul className="market-list" aria-label={messages.markets}>
       {markets.map((market) => (

@@ -2,6 +2,7 @@ import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { QueryFallback } from '../../../components/ui/query-failure';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { dashboardQueryOptions } from '../../../lib/queries';
 import { useSession } from '../../../lib/session';
@@ -13,10 +14,8 @@ import { useSession } from '../../../lib/session';
  */
 export function ChartsScreen() {
   const token = useSession()?.token ?? '';
-  const { data: markets, isPending } = useQuery({
-    ...dashboardQueryOptions(token),
-    select: (data) => data.result,
-  });
+  const options = dashboardQueryOptions(token);
+  const { data: markets } = useQuery({ ...options, select: (data) => data.result });
   return (
     <div className="screen">
       <ScreenTitle>{messages.marketCharts}</ScreenTitle>
@@ -28,7 +27,12 @@ export function ChartsScreen() {
           {messages.galiDisawar}
         </Link>
       </nav>
-      {isPending ? <p className="muted">{messages.loading}</p> : null}
+      {markets === undefined ? (
+        <QueryFallback
+          queryKey={options.queryKey}
+          loading={<p className="muted">{messages.loading}</p>}
+        />
+      ) : null}
       <ul className="chart-list">
         {markets?.map((market) => (
           <li key={market.game_id} className="chart-list__row">

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider, focusManager } from '@tanstack/react-query';
+import { QueryClientProvider, focusManager, onlineManager } from '@tanstack/react-query';
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,8 @@ describe('home (/imp)', () => {
     await screen.findByRole('banner');
     // The dashboard is asked for, and until it answers the screen stays empty.
     await waitFor(() => expect(answer).toBeDefined());
-    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+    // The screen's own code may still be loading (the route's spinner) when the shell asks.
+    await waitFor(() => expect(screen.getByRole('main')).toBeEmptyDOMElement());
     act(() => answer?.(dashboard()));
     expect(await screen.findByRole('list', { name: 'Markets' })).toBeInTheDocument();
   });
@@ -221,5 +222,50 @@ describe('dashboard poll and page visibility', () => {
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(polls()).toBe(4);
     focusManager.setFocused(undefined);
+  });
+});
+
+describe('a dashboard that fails (docs/failures.md)', () => {
+  it('says the provider is not answering, with a retry, instead of a blank or empty home', async () => {
+    await storeSession();
+    let fail = true;
+    fakeProvider(shellHandlers(() => (fail ? new Response('down', { status: 500 }) : dashboard())));
+    const user = userEvent.setup();
+    renderRoute(paths.home);
+    expect(await screen.findByText(messages.providerUnavailable)).toBeInTheDocument();
+    expect(screen.queryByText(messages.noMarkets)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.bettingDisabled)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Wallet:/ })).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: messages.tryAgain }));
+    expect(await screen.findByRole('list', { name: messages.markets })).toBeInTheDocument();
+    expect(screen.queryByText(messages.providerUnavailable)).not.toBeInTheDocument();
+  });
+
+  it('says the player is offline while the first dashboard read waits for the connection', async () => {
+    await storeSession();
+    let online = false;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    // TanStack Query's own reading of the network, which hears the window's events once mounted.
+    onlineManager.setOnline(false);
+    try {
+      fakeProvider(shellHandlers());
+      renderRoute(paths.home);
+      const main = screen.getByRole('main');
+      expect(await within(main).findByText(messages.offlineTryAgain)).toBeInTheDocument();
+      expect(within(main).queryByText(messages.noMarkets)).not.toBeInTheDocument();
+
+      online = true;
+      act(() => {
+        onlineManager.setOnline(true);
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(await screen.findByRole('list', { name: messages.markets })).toBeInTheDocument();
+      expect(within(main).queryByText(messages.offlineTryAgain)).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+      delete (navigator as { onLine?: boolean }).onLine;
+    }
   });
 });

@@ -3,7 +3,8 @@ import { messages } from '@matka/shared/messages';
 import { Link } from 'react-router';
 import { SupportCallLink, SupportChatLink } from '../../../components/shell/support-links';
 import { paths } from '../../../config/paths';
-import { useBettingStatus } from '../../../lib/queries';
+import { QueryFallback } from '../../../components/ui/query-failure';
+import { useBetting } from '../../../lib/queries';
 import { HeadlineBanner } from '../../../components/headline-banner';
 import { ImageSlider } from '../components/image-slider';
 import { MarketList } from '../components/market-list';
@@ -18,14 +19,15 @@ function ContactButtons() {
 }
 
 /**
- * /imp (spec section 2, Home): nothing until betting_status is known; the banner, slider, ADD FUNDS,
+ * /imp (spec section 2, Home): nothing until betting_status is known but the dashboard's failure with
+ * a retry (docs/failures.md), never a guessed status; the banner, slider, ADD FUNDS,
  * KING STARLINE and contact buttons only with betting enabled; then the market list. WITHDRAW and
  * GALI DISAWAR join the spec's two buttons, like the landing's tiles (docs/decisions/005).
  */
 export function HomeScreen() {
-  const betting = useBettingStatus();
-  if (betting === undefined) return null;
-  const enabled = betting === '1';
+  const { status, queryKey } = useBetting();
+  if (status === undefined) return <QueryFallback queryKey={queryKey} loading={null} />;
+  const enabled = status === 'betting';
   return (
     <div className="home">
       <h1 className="visually-hidden">{messages.home}</h1>

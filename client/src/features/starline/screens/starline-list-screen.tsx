@@ -9,7 +9,7 @@ import {
 import type { RateRow } from '../../../components/rates-panel';
 import { Screen } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
-import { useBettingStatus } from '../../../lib/queries';
+import { useBetting } from '../../../lib/queries';
 import { starlineGameQueryOptions, starlineRatesQueryOptions } from '../api/starline-queries';
 import { StarlineRow } from '../components/starline-row';
 import '../../../styles/game-lists.css';
@@ -48,9 +48,10 @@ function StarlineHeader({
  * (betting '1'), the rates panel, then one row per slot, polled every 5 s.
  */
 export function StarlineListScreen() {
-  const betting = useBettingStatus();
-  const { data, isPending, isError } = useQuery(starlineGameQueryOptions());
-  const bettingEnabled = betting === '1';
+  const betting = useBetting();
+  const options = starlineGameQueryOptions();
+  const { data } = useQuery(options);
+  const bettingEnabled = betting.status === 'betting';
   const chartUrl = data?.web_starline_chart_url ?? '';
   return (
     <Screen label={messages.kingStarline}>
@@ -59,8 +60,8 @@ export function StarlineListScreen() {
       <GameListBody
         what={messages.starline}
         games={data?.result}
-        loading={isPending || betting === undefined}
-        failed={isError}
+        queryKey={options.queryKey}
+        waitingFor={betting.status === undefined ? betting.queryKey : undefined}
         renderGame={(slot) => (
           <StarlineRow
             key={slot.game_id}

@@ -29,7 +29,7 @@ describe('useRequestUpiOtp (the UPI number modal)', () => {
     expect(refetched()).toEqual([]);
   });
 
-  it("says 'Failed to generate OTP' on a refusal and 'Error sending OTP' without an answer", async () => {
+  it("says 'Failed to generate OTP' on a refusal, and that the provider is not answering without an answer", async () => {
     let answer: () => Response = () => refused('Mobile number not registered');
     const { result } = await renderWriteHook(useRequestUpiOtp, {
       'api-forget-check-mobile': () => answer(),
@@ -43,7 +43,7 @@ describe('useRequestUpiOtp (the UPI number modal)', () => {
     };
     expect(await act(() => result.current.send('9876543210'))).toEqual({
       status: 'failed',
-      message: messages.errorSendingOtp,
+      message: messages.providerUnavailable,
     });
   });
 

@@ -1,4 +1,4 @@
-import { errorMessage, ProviderError } from '@matka/shared/contract';
+import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { getProvider } from '../../../lib/provider';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,17 +8,15 @@ import { upiDetailsFor, type UpiWithdrawOption } from '../payment-methods';
 
 /**
  * The UPI number modal's 'Send OTP' (spec section 4): a code to the given mobile (the player's own)
- * through the forgot-password mobile check. A refusal is 'Failed to generate OTP', no answer
- * 'Error sending OTP' (spec section 8). Changes no query.
+ * through the forgot-password mobile check. A refusal is 'Failed to generate OTP' (spec section 8);
+ * no answer is the provider's failure, said alike for every write (docs/failures.md). Changes no
+ * query.
  */
 export function useRequestUpiOtp() {
   return useWrite({
     mutationKey: ['wallet', 'upi-otp'],
     mutationFn: async (mobile: string) => (await getProvider()).apiForgetCheckMobile({ mobile }),
-    failureMessage: (error) =>
-      error instanceof ProviderError && error.kind === 'refused'
-        ? messages.failedToGenerateOtp
-        : messages.errorSendingOtp,
+    failureMessage: () => messages.failedToGenerateOtp,
   });
 }
 

@@ -33,7 +33,7 @@ describe('useWithdraw', () => {
     ]);
   });
 
-  it("shows the server's message on a refusal, 'An error occurred' without one, and the unexpected error without an answer", async () => {
+  it("shows the server's message on a refusal, 'An error occurred' without one, and that the provider is not answering without an answer", async () => {
     let answer: () => Response = () => refused(messages.withdrawOutsideHours);
     const { result } = await renderWriteHook(useWithdraw, {
       'api-user-withdraw-fund-request': () => answer(),
@@ -52,7 +52,7 @@ describe('useWithdraw', () => {
     };
     expect(await act(() => result.current.send(request))).toEqual({
       status: 'failed',
-      message: messages.unexpectedErrorLater,
+      message: messages.providerUnavailable,
     });
   });
 

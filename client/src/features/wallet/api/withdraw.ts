@@ -1,4 +1,4 @@
-import { errorMessage, ProviderError } from '@matka/shared/contract';
+import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { getProvider } from '../../../lib/provider';
 import { queryKeys, walletChangeKeys } from '../../../lib/query-keys';
@@ -6,11 +6,11 @@ import { useSession } from '../../../lib/session';
 import { useWrite } from '../../../lib/use-write';
 import type { WithdrawMethodCode } from '../payment-methods';
 
-/** Spec section 8: the server's message or 'An error occurred'; no answer at all is unexpected. */
+/**
+ * Spec section 8: a refusal is the server's message or 'An error occurred'. No answer at all is the
+ * provider's failure, said alike for every write (lib/use-write.ts, docs/failures.md).
+ */
 function withdrawFailure(error: unknown): string {
-  if (error instanceof ProviderError && (error.kind === 'network' || error.kind === 'format')) {
-    return messages.unexpectedErrorLater;
-  }
   return errorMessage(error, messages.anErrorOccurred);
 }
 

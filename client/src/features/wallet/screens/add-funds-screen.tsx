@@ -2,6 +2,7 @@ import { GATEWAY_STATUS, HEADLINE_IDS } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { QueryFallback } from '../../../components/ui/query-failure';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
 import { gatewayStatusQueryOptions } from '../api/wallet-queries';
@@ -17,12 +18,19 @@ import '../wallet.css';
  * (docs/decisions/009).
  */
 function PaymentOptions() {
+  const options = gatewayStatusQueryOptions();
   const gateway = useQuery({
-    ...gatewayStatusQueryOptions(),
+    ...options,
     select: (answer) => (answer === null ? GATEWAY_STATUS.upiOnly : answer.getaway_status),
   });
-  if (gateway.isPending) return <p className="muted">{messages.loadingPaymentOptions}</p>;
   const status = gateway.data;
+  if (status === undefined)
+    return (
+      <QueryFallback
+        queryKey={options.queryKey}
+        loading={<p className="muted">{messages.loadingPaymentOptions}</p>}
+      />
+    );
   const upi = status === GATEWAY_STATUS.both || status === GATEWAY_STATUS.upiOnly;
   const qr = status === GATEWAY_STATUS.both || status === GATEWAY_STATUS.qrOnly;
   if (!upi && !qr) return <p className="wallet-empty">{messages.noPaymentOptions}</p>;

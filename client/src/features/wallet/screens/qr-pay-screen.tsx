@@ -1,23 +1,21 @@
-import { ProviderError, errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SupportChatLink } from '../../../components/shell/support-links';
+import { QueryFallback } from '../../../components/ui/query-failure';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { qrPayQueryOptions } from '../api/wallet-queries';
 import '../wallet.css';
 
-/** The failure text of the QR data call (spec section 8): the server's message when refused. */
-function qrErrorText(error: unknown): string {
-  return error instanceof ProviderError && error.kind === 'refused'
-    ? errorMessage(error, messages.failedToFetchUpiId)
-    : messages.errorFetchingUpiId;
-}
+/** A refusal of the QR data call (spec section 8): the server's message, else its fixed text. */
+const qrRefusal = (providerMessage: string | undefined) =>
+  providerMessage ?? messages.failedToFetchUpiId;
 
 /** QR PAY (/qrpay): the QR image, the UPI id with a copy button, 'Send Screenshot' on WhatsApp. */
 export function QrPayScreen() {
   // A provider without the QR call has no QR to show: as a QR without a UPI id.
-  const qr = useQuery({ ...qrPayQueryOptions(), select: (answer) => answer?.qrdata[0] });
+  const options = qrPayQueryOptions();
+  const qr = useQuery({ ...options, select: (answer) => answer?.qrdata[0] });
   const [copied, setCopied] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   const upiId = qr.data?.upi_id.trim() ?? '';
@@ -35,12 +33,13 @@ export function QrPayScreen() {
     <div className="wallet-screen">
       <ScreenTitle>{messages.qrPay}</ScreenTitle>
       <section className="card wallet-qr" aria-label={messages.scanAndPay}>
-        {qr.isPending ? <p className="muted">{messages.loading}</p> : null}
-        {qr.isError ? (
-          <p className="form-error" role="alert">
-            {qrErrorText(qr.error)}
-          </p>
-        ) : null}
+        {qr.isSuccess ? null : (
+          <QueryFallback
+            queryKey={options.queryKey}
+            refused={qrRefusal}
+            loading={<p className="muted">{messages.loading}</p>}
+          />
+        )}
         {qr.isSuccess && qr.data?.qr_image && !imageFailed ? (
           <img
             className="wallet-qr__image"

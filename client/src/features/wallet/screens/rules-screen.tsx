@@ -1,5 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
+import { QueryFallback } from '../../../components/ui/query-failure';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { rulesQueryOptions } from '../api/wallet-queries';
 import { RulesText } from '../components/rules-text';
@@ -12,8 +13,9 @@ function RulesScreen({
   readonly title: string;
   readonly field: 'withdrawal_rule' | 'deposit_rule';
 }) {
+  const options = rulesQueryOptions();
   const rules = useQuery({
-    ...rulesQueryOptions(),
+    ...options,
     // No rules text when the provider lacks the call (docs/decisions/009).
     select: (answer) => answer?.content[0]?.[field] ?? '',
   });
@@ -21,8 +23,14 @@ function RulesScreen({
     <div className="wallet-screen">
       <ScreenTitle>{title}</ScreenTitle>
       <section className="card" aria-label={title}>
-        {rules.isPending ? <p className="muted">{messages.loading}</p> : null}
-        {rules.isSuccess ? <RulesText text={rules.data} /> : null}
+        {rules.data === undefined ? (
+          <QueryFallback
+            queryKey={options.queryKey}
+            loading={<p className="muted">{messages.loading}</p>}
+          />
+        ) : (
+          <RulesText text={rules.data} />
+        )}
       </section>
     </div>
   );

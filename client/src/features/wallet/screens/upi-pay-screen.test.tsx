@@ -155,10 +155,34 @@ describe('UPI PAY (/payviaupi)', () => {
     expect(screen.getByPlaceholderText('Minimum deposit: ₹200')).toHaveValue('');
   });
 
-  it('says so when the minimum deposit cannot be fetched', async () => {
-    fakeProvider(walletHandlers({ 'api-last-fund-request-detail': () => refused('down', 500) }));
+  it('says so when the minimum deposit is refused, and shows no minimum it does not know', async () => {
+    fakeProvider(walletHandlers({ 'api-last-fund-request-detail': () => refused('no', 403) }));
     await storeSession();
     renderRoute(paths.payViaUpi);
-    await findToast(messages.errorFetchingMinimumDeposit);
+    expect(await screen.findByText(messages.errorFetchingMinimumDeposit)).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.amount)).toHaveAttribute('placeholder', '');
+  });
+
+  it('says the provider is not answering when the minimum deposit read fails, and asks again', async () => {
+    let fail = true;
+    fakeProvider(
+      walletHandlers({
+        'api-last-fund-request-detail': () =>
+          fail ? refused('down', 500) : { status: true, msg: '', min_amt: '300' },
+      }),
+    );
+    await storeSession();
+    const user = userEvent.setup();
+    renderRoute(paths.payViaUpi);
+    expect(await screen.findByText(messages.providerUnavailable)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: messages.tryAgain }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(messages.amount)).toHaveAttribute(
+        'placeholder',
+        messages.minimumDeposit('300'),
+      ),
+    );
+    expect(screen.queryByText(messages.providerUnavailable)).not.toBeInTheDocument();
   });
 });

@@ -8,8 +8,9 @@ import {
   type Minor,
 } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { QueryFailure } from '../../../components/ui/query-failure';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
 import { loadRuntimeConfig } from '../../../config/runtime-config';
@@ -20,6 +21,9 @@ import { lastFundRequestQueryOptions } from '../api/wallet-queries';
 import { UPI_PAY_OPTIONS, buildUpiPayLink, type UpiPayOption } from '../payment-methods';
 import { walletToast } from '../wallet-toast';
 import '../wallet.css';
+
+/** A refused read of the minimum deposit (spec section 8). */
+const minimumDepositRefusal = () => messages.errorFetchingMinimumDeposit;
 
 /** A valid deposit the player is asked to confirm. */
 interface PendingDeposit {
@@ -37,16 +41,13 @@ export function UpiPayScreen() {
   const clock = useDeviceClock();
   const session = useSession();
   const token = session?.token ?? '';
-  const minimum = useQuery(lastFundRequestQueryOptions(token));
+  const minimumOptions = lastFundRequestQueryOptions(token);
+  const minimum = useQuery(minimumOptions);
   const minDepositMinor = minimum.data?.min_amt ?? minor(0);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<UpiPayOption>();
   const [pending, setPending] = useState<PendingDeposit>();
   const addMoney = useAddMoney();
-
-  useEffect(() => {
-    if (minimum.isError) walletToast.error(messages.errorFetchingMinimumDeposit);
-  }, [minimum.isError]);
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -92,13 +93,16 @@ export function UpiPayScreen() {
   return (
     <div className="wallet-screen">
       <ScreenTitle>{messages.upiPay}</ScreenTitle>
+      <QueryFailure queryKey={minimumOptions.queryKey} refused={minimumDepositRefusal} />
       <form className="card form" onSubmit={review} noValidate aria-label={messages.upiPay}>
         <TextField
           label={messages.amount}
           prefix="₹"
           inputMode="numeric"
           pattern="[0-9]*"
-          placeholder={messages.minimumDeposit(formatPoints(minDepositMinor))}
+          placeholder={
+            minimum.data === undefined ? '' : messages.minimumDeposit(formatPoints(minDepositMinor))
+          }
           value={amount}
           onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
         />

@@ -52,7 +52,7 @@ describe('wallet management (/imp7)', () => {
     expect(network.callsTo('api-forget-check-mobile')).toHaveLength(0);
   });
 
-  it("says 'Failed to generate OTP' when the check is refused and 'Error sending OTP' without an answer", async () => {
+  it("says 'Failed to generate OTP' when the check is refused, and that the provider is not answering without an answer", async () => {
     let refuse = true;
     fakeProvider(
       walletHandlers({
@@ -68,7 +68,8 @@ describe('wallet management (/imp7)', () => {
     await findToast(messages.failedToGenerateOtp);
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    await findToast(messages.errorSendingOtp);
+    await findToast(messages.providerUnavailable);
+    expect(within(dialog).getByLabelText('GPay Number')).toHaveValue('9000000002');
   });
 
   it('sends the OTP to the own mobile, verifies it and saves only that number', async () => {

@@ -1,9 +1,9 @@
-import { ProviderError } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { minor, minorToPoints, parseWholePointsMinor, validateWithdraw } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryFailure } from '../../../components/ui/query-failure';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
@@ -28,12 +28,8 @@ import { useWalletBalanceMinor } from '../use-wallet-balance';
 import { walletToast } from '../wallet-toast';
 import '../wallet.css';
 
-/** Spec section 8: refused 'Failed to retrieve payment details', otherwise the fetch error text. */
-function paymentDetailsError(error: unknown): string {
-  return error instanceof ProviderError && error.kind === 'refused'
-    ? messages.failedToRetrievePaymentDetails
-    : messages.errorFetchingPaymentDetails;
-}
+/** Spec section 8: a refused read of the saved numbers is 'Failed to retrieve payment details'. */
+const paymentDetailsRefusal = () => messages.failedToRetrievePaymentDetails;
 
 /**
  * Withdraw Funds (/withdraw): balance, withdraw timings, rules and history, points and a saved
@@ -48,16 +44,19 @@ export function WithdrawScreen() {
   const codes = withdrawMethodCodes(runtimeConfig());
   // The provider's payment-method list where config.json names it, else the saved numbers
   // (docs/decisions/009).
+  const listedOptions = paymentMethodListQueryOptions(token);
+  const savedOptions = paymentDetailsQueryOptions(token);
   const listed = useQuery({
-    ...paymentMethodListQueryOptions(token),
+    ...listedOptions,
     select: (answer) => answer && withdrawMethodChoicesFromList(answer.result, codes),
   });
   const saved = useQuery({
-    ...paymentDetailsQueryOptions(token),
+    ...savedOptions,
     enabled: token !== '' && listed.data === null,
     select: (answer) => withdrawMethodChoices(answer.payment_details, codes),
   });
   const methods = listed.data === null ? saved : listed;
+  const methodsKey = listed.data === null ? savedOptions.queryKey : listedOptions.queryKey;
   const choices = methods.data ?? [];
   const [points, setPoints] = useState('');
   const [method, setMethod] = useState<WithdrawMethodCode | ''>('');
@@ -138,11 +137,7 @@ export function WithdrawScreen() {
               </option>
             ))}
           </select>
-          {methods.isError ? (
-            <p className="field__error" role="alert">
-              {paymentDetailsError(methods.error)}
-            </p>
-          ) : null}
+          <QueryFailure queryKey={methodsKey} refused={paymentDetailsRefusal} />
           {methods.isSuccess && methods.data !== null && choices.length === 0 ? (
             <p className="muted">{messages.noPaymentMethods}</p>
           ) : null}

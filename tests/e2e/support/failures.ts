@@ -1,0 +1,68 @@
+import { messages } from '@matka/shared/messages';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Stack } from './stack';
+
+/**
+ * The failure journeys' shared steps (docs/failures.md): faults injected through the mock's control
+ * API, and what a player must see, and must not see, when the provider fails.
+ */
+
+/** A fault of the control API (`control/faults`) on one provider path. */
+export interface Fault {
+  readonly http_500?: boolean;
+  readonly malformed?: boolean;
+  readonly latency_ms?: number;
+  readonly times?: number;
+}
+
+export async function injectFault(stack: Stack, path: string, fault: Fault): Promise<void> {
+  await stack.control('faults', { path, ...fault });
+}
+
+export async function clearFaults(stack: Stack): Promise<void> {
+  await stack.control('faults/clear', {});
+}
+
+/** The failure panel (or the write's message) saying the provider is not answering. */
+export function notAnswering(page: Page) {
+  return page.getByRole('alert').filter({ hasText: messages.providerUnavailable });
+}
+
+/** The failure panel saying the player is offline. */
+export function offlineNotice(page: Page) {
+  return page.getByRole('alert').filter({ hasText: messages.offlineTryAgain });
+}
+
+/**
+ * None of the wrong states a failing provider used to be shown as: a disabled account, no
+ * markets, an unknown player, an empty history.
+ */
+export async function expectNoWrongState(page: Page): Promise<void> {
+  for (const wrong of [
+    messages.bettingDisabled,
+    messages.noMarkets,
+    messages.userNotRegistered,
+    messages.noDataFoundUpper,
+  ])
+    expect(await page.getByText(wrong, { exact: true }).count(), wrong).toBe(0);
+}
+
+/** Taps Try again on the failure panel shown. */
+export async function tapTryAgain(page: Page): Promise<void> {
+  await page.getByRole('alert').getByRole('button', { name: messages.tryAgain }).click();
+}
+
+/** Waits for the home's market list. */
+export async function marketsShown(page: Page): Promise<void> {
+  await page.getByRole('list', { name: messages.markets }).waitFor();
+}
+
+/**
+ * Lets the provider client's timeout pass on the page's clock, once the call to `path` has been
+ * sent (`sent`, from `page.waitForRequest` set up before the tap that sends it).
+ */
+export async function outwaitTimeout(page: Page, sent: Promise<unknown>): Promise<void> {
+  await sent;
+  await page.clock.fastForward(16_000);
+}
