@@ -82,6 +82,9 @@ function storeStandIn(audience: PageAudience): () => void {
 export async function renderPage(page: PrerenderPage, language: LanguageCode): Promise<string> {
   const restore = storeStandIn(page.audience);
   await applyLanguage(language);
+  // A component that fails to render here would be rendered in the browser instead, from scratch:
+  // the build stops on it.
+  const failures: unknown[] = [];
   try {
     const { prelude } = await prerender(
       <StrictMode>
@@ -89,8 +92,15 @@ export async function renderPage(page: PrerenderPage, language: LanguageCode): P
           <AppRoutes />
         </StaticRouter>
       </StrictMode>,
+      { onError: (error) => void failures.push(error) },
     );
-    return await new Response(prelude).text();
+    const html = await new Response(prelude).text();
+    if (failures.length > 0) {
+      throw new Error(`${page.path} (${language}) did not render: ${String(failures[0])}`, {
+        cause: failures[0],
+      });
+    }
+    return html;
   } finally {
     queryClient.clear();
     restore();

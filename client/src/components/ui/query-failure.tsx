@@ -22,7 +22,9 @@ function useQueryState(queryKey: QueryKey): QueryState | undefined {
       queryClient.getQueryCache().subscribe(notifyManager.batchCalls(onChange)),
     [queryClient],
   );
-  return useSyncExternalStore(subscribe, () => queryClient.getQueryState(queryKey));
+  const read = () => queryClient.getQueryState(queryKey);
+  // The same while a prerendered page hydrates: the cache is empty until it has (hydration.ts).
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The read failed, or waits for the browser to be online again: nothing to show from it yet. */
