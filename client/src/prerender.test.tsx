@@ -127,8 +127,9 @@ describe('the prerendered pages', () => {
 
         const { container, problems, hydrated, tooEarly } = await open(page, language);
         expect(hydrated).toBe(true);
-        // The screen is up and the answers it waited for have arrived (the hold is over).
+        // The screen is up and the answers it waited for flow, long before the hold's cap.
         await waitFor(() => expect(container.querySelector('main, .landing')).not.toBeNull());
+        await waitFor(() => expect(answersHeld()).toBe(false), { timeout: 3_000 });
         await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
         expect(problems).toEqual([]);
         expect(tooEarly).toEqual([]);

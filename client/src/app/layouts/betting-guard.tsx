@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { QueryFallback } from '../../components/ui/query-failure';
 import { useRouteRefusesChartsOnly } from '../../components/ui/use-route-title';
 import { paths } from '../../config/paths';
+import { FirstScreenShown } from '../../lib/hydration';
 import { useBetting } from '../../lib/queries';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -37,15 +38,20 @@ export function BettingGuard({ children }: { readonly children: ReactNode }) {
   }, [refused, navigate]);
 
   if (!guarded || status === 'betting') return children;
-  if (refused) return null;
+  // What shows in the screen's place is the first screen: once it is on the page the dashboard's
+  // answer may arrive (hydration.ts), which decides between the screen and home.
+  if (refused) return <FirstScreenShown />;
   return (
-    <QueryFallback
-      queryKey={queryKey}
-      loading={
-        <p className="muted" role="status">
-          {messages.loading}
-        </p>
-      }
-    />
+    <>
+      <QueryFallback
+        queryKey={queryKey}
+        loading={
+          <p className="muted" role="status">
+            {messages.loading}
+          </p>
+        }
+      />
+      <FirstScreenShown />
+    </>
   );
 }
