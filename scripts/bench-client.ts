@@ -20,7 +20,10 @@ import { buildClient, formatSizeTable, measureBuild } from './lib/bundle-sizes';
 // navigation state of a form (the OTP and reset steps) is opened from that form's route, so it is
 // not audited on its own. It reports and exits 0 whatever the scores (scripts/check-budgets.ts is
 // the gate), 1 when it could not measure. `--page landing|login|home|/<route>` audits one page
-// (the README commands check uses `--runs 1 --page landing`).
+// (the README commands check uses `--runs 1 --page landing`), `--pages /a,/b` several.
+// `--against DIR` audits another build (a folder like client/dist, say an older commit's) beside
+// this one, run by run in turns, so both are measured on the same machine at the same minutes
+// (docs/performance.md).
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +33,9 @@ const { values } = parseArgs({
     'report-dir': { type: 'string' },
     runs: { type: 'string' },
     page: { type: 'string' },
+    pages: { type: 'string' },
     all: { type: 'boolean', default: false },
+    against: { type: 'string' },
   },
 });
 const PAGE_KEYS = ['landing', 'login', 'home'] as const;
@@ -271,6 +276,16 @@ function routePage(baseUrl: string, route: RouteModule, session: StoredSession):
 
 function pagesToAudit(baseUrl: string, session: StoredSession): PageToAudit[] {
   const landing = { name: 'Landing /', url: `${baseUrl}/`, session: undefined };
+  if (values.pages !== undefined) {
+    const wanted = values.pages.split(',').map((page) => page.trim().toLowerCase());
+    const routes = readRouteModules().filter((route) => route.afterForm === undefined);
+    return wanted.map((want) => {
+      if (want === '/') return landing;
+      const route = routes.find((candidate) => candidate.path.toLowerCase() === want);
+      if (!route) throw new Error(`${want} is no route a player opens cold`);
+      return routePage(baseUrl, route, session);
+    });
+  }
   if (values.all || values.page?.startsWith('/')) {
     const routes = readRouteModules().filter(
       (route) =>
@@ -294,15 +309,22 @@ function pagesToAudit(baseUrl: string, session: StoredSession): PageToAudit[] {
     : [pages[values.page as keyof typeof pages]];
 }
 
-async function runLighthouse(outDir: string, runs: number): Promise<void> {
-  console.error(`Load average at the start: ${loadAverage()}`);
-  const work = mkdtempSync(path.join(tmpdir(), 'matka-bench-'));
-  const dbFile = path.join(work, 'mock.db');
+/** A build served by a mock server of its own, with the default player signed in there. */
+interface Site {
+  readonly label: string;
+  readonly baseUrl: string;
+  readonly session: StoredSession;
+  close(): Promise<unknown>;
+}
+
+async function serveBuild(work: string, label: string, dist: string): Promise<Site> {
+  const dir = mkdtempSync(path.join(work, 'site-'));
+  const dbFile = path.join(dir, 'mock.db');
   await seedScenario({ dbFile, scenario: 'default' });
   // The build's own config.json names the development server; a copy without it makes the mock
   // serve one pointing at itself, with this app key.
-  const served = path.join(work, 'dist');
-  cpSync(outDir, served, { recursive: true });
+  const served = path.join(dir, 'dist');
+  cpSync(dist, served, { recursive: true });
   rmSync(path.join(served, 'config.json'), { force: true });
   const app = await buildApp({
     dbFile,
@@ -312,30 +334,55 @@ async function runLighthouse(outDir: string, runs: number): Promise<void> {
     logger: false,
   });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { label, baseUrl, session: await signIn(baseUrl), close: () => app.close() };
+}
+
+async function runLighthouse(outDir: string, runs: number): Promise<void> {
+  console.error(`Load average at the start: ${loadAverage()}`);
+  const work = mkdtempSync(path.join(tmpdir(), 'matka-bench-'));
+  const sites: Site[] = [];
   try {
-    const session = await signIn(baseUrl);
-    const pages = pagesToAudit(baseUrl, session);
-    const rows: PageScores[] = [];
+    sites.push(await serveBuild(work, 'this build', outDir));
+    if (values.against !== undefined)
+      sites.push(await serveBuild(work, values.against, path.resolve(values.against)));
+    const [first] = sites;
+    if (!first) throw new Error('no build to audit');
+    // The same pages on every site, by their paths.
+    const pages = pagesToAudit('', first.session);
+    const rows = new Map<Site, PageScores[]>(sites.map((site) => [site, []]));
     for (const page of pages) {
-      const results: PageScores[] = [];
+      const results = new Map<Site, PageScores[]>(sites.map((site) => [site, []]));
       for (let run = 0; run < runs; run += 1) {
-        results.push(await coldAudit(work, baseUrl, page.url, page.name, page.session));
+        // Each run starts with the next site: neither build always meets the first minute.
+        const order = sites.map((_, index) => sites[(index + run) % sites.length] as Site);
+        for (const site of order) {
+          const session = page.session === undefined ? undefined : site.session;
+          const url = `${site.baseUrl}${page.url}`;
+          results.get(site)?.push(await coldAudit(work, site.baseUrl, url, page.name, session));
+        }
       }
-      const row = medianRun(results);
-      rows.push(row);
-      console.error(`${row.page}: ${(row.runs ?? []).join(' ')} (load ${loadAverage()})`);
+      for (const site of sites) {
+        const row = medianRun(results.get(site) ?? []);
+        rows.get(site)?.push(row);
+        const label = sites.length > 1 ? ` [${site.label}]` : '';
+        console.error(`${row.page}${label}: ${(row.runs ?? []).join(' ')} (load ${loadAverage()})`);
+      }
     }
-    console.log(
-      `\nLighthouse 12 (mobile, simulated throttling), median of ${runs} cold runs per page; ` +
-        `load average ${loadAverage()} at the end\n`,
-    );
-    console.log(formatScores(rows));
-    for (const row of rows) {
-      if (row.problems.length > 0)
-        console.log(`\n${row.page} audits under 90: ${row.problems.join(', ')}`);
+    for (const site of sites) {
+      const siteRows = rows.get(site) ?? [];
+      console.log(
+        `\nLighthouse 12 (mobile, simulated throttling), ${site.label}, median of ${runs} cold runs ` +
+          `per page${sites.length > 1 ? ', runs taken in turns with the other build' : ''}; ` +
+          `load average ${loadAverage()} at the end\n`,
+      );
+      console.log(formatScores(siteRows));
+      for (const row of siteRows) {
+        if (row.problems.length > 0)
+          console.log(`\n${row.page} audits under 90: ${row.problems.join(', ')}`);
+      }
     }
   } finally {
-    await app.close();
+    await Promise.all(sites.map((site) => site.close()));
     rmSync(work, { recursive: true, force: true });
   }
 }
@@ -354,7 +401,9 @@ async function main(): Promise<void> {
 }
 
 const runsPerPage = Math.max(1, Number(values.runs) || (values.all ? 5 : 3));
-const pagesAtMost = values.all ? readRouteModules().length + 1 : 3;
+const pagesAtMost =
+  (values.all ? readRouteModules().length + 1 : (values.pages?.split(',').length ?? 3)) *
+  (values.against === undefined ? 1 : 2);
 const totalTimeLimitMs = pagesAtMost * runsPerPage * RUN_TIME_LIMIT_MS + 5 * 60_000;
 const deadline = setTimeout(() => {
   console.error(`bench:client stopped after ${Math.round(totalTimeLimitMs / 60_000)} minutes`);

@@ -2,7 +2,8 @@ import { messages } from '@matka/shared/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryFallback } from '../../components/ui/query-failure';
-import { useRouteRefusesChartsOnly } from '../../components/ui/use-route-title';
+import { Screen, ScreenTitle } from '../../components/ui/screen-title';
+import { useRouteRefusesChartsOnly, useRouteTitle } from '../../components/ui/use-route-title';
 import { paths } from '../../config/paths';
 import { FirstScreenShown } from '../../lib/hydration';
 import { useBetting } from '../../lib/queries';
@@ -21,6 +22,7 @@ export function BettingGuard({ children }: { readonly children: ReactNode }) {
   const signedIn = useSession() !== undefined;
   const { status, queryKey } = useBetting();
   const bettingScreen = useRouteRefusesChartsOnly();
+  const title = useRouteTitle();
   const navigate = useNavigate();
   const told = useRef(false);
   const guarded = signedIn && bettingScreen;
@@ -46,9 +48,14 @@ export function BettingGuard({ children }: { readonly children: ReactNode }) {
       <QueryFallback
         queryKey={queryKey}
         loading={
-          <p className="muted" role="status">
-            {messages.loading}
-          </p>
+          // The screen's title stays where the screen will put its own: the page's largest text
+          // is painted with the HTML, not when the dashboard answers.
+          <Screen label={title}>
+            <ScreenTitle>{title}</ScreenTitle>
+            <p className="muted" role="status">
+              {messages.loading}
+            </p>
+          </Screen>
         }
       />
       <FirstScreenShown />
