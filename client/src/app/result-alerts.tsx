@@ -75,7 +75,12 @@ const historiesRead = new Set<string>();
  * those bids unwatched, and says nothing. One list at a time, each once the browser is idle: the
  * three answers read at once made long tasks on a cheap phone, and none of them is urgent.
  */
-async function readTodaysBids(queryClient: QueryClient, token: string, today: string) {
+async function readTodaysBids(
+  queryClient: QueryClient,
+  token: string,
+  today: string,
+  checkReceived: () => void,
+) {
   if (historiesRead.has(token)) return;
   historiesRead.add(token);
   for (const kind of MARKET_KINDS) {
@@ -83,7 +88,12 @@ async function readTodaysBids(queryClient: QueryClient, token: string, today: st
     await whenIdle();
     await queryClient
       .fetchQuery({ ...historyQueryOptions(kind, 'bid', token, range), meta: UNASKED_READ })
-      .then((rows) => noteBidHistory(kind, rows, today))
+      .then((rows) => {
+        noteBidHistory(kind, rows, today);
+        // At once, before the pending watch renders: a bid the lists received already settle, or
+        // whose market has moved on to a later day, sets no list polling in the background.
+        checkReceived();
+      })
       .catch(() => undefined);
   }
 }
@@ -151,7 +161,7 @@ export function ResultAlerts() {
     });
     // This chunk loads after the first answers: the lists already received count too, once the
     // bid histories have said what else is pending.
-    void readTodaysBids(queryClient, token, istDateKey(clock.now())).then(() => {
+    void readTodaysBids(queryClient, token, istDateKey(clock.now()), () => {
       for (const query of cache.getAll()) check(query);
     });
     return unsubscribe;

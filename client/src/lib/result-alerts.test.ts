@@ -255,4 +255,23 @@ describe('result alerts of a night market (its day is the day it opened)', () =>
     const nextNoon = istTimeOnDate('2026-11-23', 12 * 60);
     expect(takeDeclared('main', [row({ open_result: '128-1' })], nextNoon)).toEqual([]);
   });
+
+  it("stops waiting for a bid whose market has moved on to a later day, and keeps a night market's", () => {
+    noteBidHistory(
+      'main',
+      [
+        { pana: 'Single Digit', gameName: 'KALYAN', session: 'Open', date: '22-November-2026' },
+        {
+          pana: 'Single Digit',
+          gameName: 'KING DAY NIGHT',
+          session: 'Close',
+          date: '22-November-2026',
+        },
+      ],
+      '2026-11-23',
+    );
+    // At 10 AM on the 23rd KALYAN's row is the 23rd's, KING DAY NIGHT's still the 22nd's.
+    expect(takeDeclared('main', [row(), kingDayNight()], NEXT_MORNING)).toEqual([]);
+    expect(pendingResults('2026-11-23')).toMatchObject([{ gameName: 'KING DAY NIGHT' }]);
+  });
 });

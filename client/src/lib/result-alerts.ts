@@ -212,6 +212,7 @@ export function takeDeclared(
 ): ResultAlert[] {
   const pending = pendingResults(istDateKey(nowMs));
   const alerts: ResultAlert[] = [];
+  let expired = 0;
   const waiting = pending.filter((entry) => {
     if (entry.kind !== kind) return true;
     const row = rows.find((candidate) =>
@@ -219,7 +220,15 @@ export function takeDeclared(
         ? candidate.game_name === entry.gameName
         : String(candidate.game_id) === entry.gameId,
     );
-    if (row === undefined || rowDay(kind, row, nowMs) !== entry.day) return true;
+    if (row === undefined) return true;
+    const day = rowDay(kind, row, nowMs);
+    // The market has moved on to a later day: no row will show this entry's result any more, and
+    // watching for it would keep the lists polled in the background for nothing.
+    if (day > entry.day) {
+      expired += 1;
+      return false;
+    }
+    if (day !== entry.day) return true;
     const result = declaredResult(entry, row);
     if (result === undefined) return true;
     alerts.push({
@@ -232,7 +241,7 @@ export function takeDeclared(
     });
     return false;
   });
-  if (alerts.length > 0) {
+  if (alerts.length > 0 || expired > 0) {
     writeList(PENDING_KEY, waiting);
     const announced = [...readList<string>(ANNOUNCED_KEY), ...alerts.map((alert) => alert.id)];
     writeList(ANNOUNCED_KEY, announced.slice(-ANNOUNCED_KEPT));
