@@ -98,9 +98,10 @@ describe('betting status unknown', () => {
     renderRoute(paths.transfer);
     await waitFor(() => expect(answer).toBeDefined());
     expect(within(screen.getByRole('main')).getByText(messages.loading)).toBeInTheDocument();
-    expect(
-      screen.queryByRole('heading', { name: messages.transferPoints }),
-    ).not.toBeInTheDocument();
+    // Its title only (the page's largest text, painted with the HTML); nothing of the screen.
+    expect(screen.getByRole('heading', { name: messages.transferPoints })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.transfer })).not.toBeInTheDocument();
     expect(await menuItems()).toEqual(CHARTS_ONLY_MENU);
     expect(screen.queryByRole('navigation', { name: messages.footerMenu })).not.toBeInTheDocument();
   });
