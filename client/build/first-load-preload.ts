@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { paths } from '../src/config/paths';
 import type { RouteLayout } from '../src/config/route-handle';
+import { AUDIENCE_ATTRIBUTE } from '../src/lib/first-paint';
 import { SESSION_KEYS } from '../src/lib/storage-keys';
 import { readRouteModules, type RouteModule } from './route-modules';
 
@@ -9,7 +10,8 @@ import { readRouteModules, type RouteModule } from './route-modules';
  * slow mobile networks (docs/architecture.md, "The client's first load"). Without it these files
  * are found only once the entry (90 KB) has downloaded and run; on a slow network that is a round
  * trip or more before the first screen. An inline script adds `<link rel="modulepreload">` for
- * them, unless the page is the bare landing (no stored session), which needs none of them: the
+ * them, unless the page is a visitor's prerendered form (its code loads after its first paint,
+ * prerender.ts) or the bare landing (no stored session), which needs none of them: the
  * signed-in core, then the route's own chunks (its layout and screen), for every route of the
  * route table (read by route-modules.ts); the landing with a session opens the home, so it gets
  * the home's.
@@ -101,6 +103,7 @@ export function inlineScript({ core, routes }: PreloadTable): string {
   const table = Object.fromEntries(Object.entries(routes).map(([p, list]) => [p, index(list)]));
   return `(function(){try{
 var p=location.pathname.replace(/\\/+$/,'').toLowerCase()||'/',s=!!localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});
+if(p!=='/'&&document.documentElement.getAttribute(${JSON.stringify(AUDIENCE_ATTRIBUTE)})==='visitor')return;
 if(p==='/'&&!s)return;
 if(p==='/')p=${JSON.stringify(paths.home.toLowerCase())};
 var n=${JSON.stringify(files)},r=${JSON.stringify(table)};

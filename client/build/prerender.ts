@@ -37,6 +37,8 @@ export interface RenderedPage {
   readonly languages: Readonly<Record<string, string>>;
   /** Stylesheets of the page's chunks (the entry's are in the template already). */
   readonly css: readonly string[];
+  /** The chunks the page's first screen loads besides the entry (its preload list). */
+  readonly chunks?: readonly string[];
 }
 
 /** What index.html shows until the app renders (its loading state), between these marks. */
@@ -53,13 +55,43 @@ export function composePage(template: string, rendered: RenderedPage): string {
     .map(([code, body]) => `<template id="${TEMPLATE_ID_PREFIX}${code}">${body}</template>`)
     .join('');
   const styles = css.map((text) => `<style>${text}</style>`).join('');
-  return template
+  const composed = template
     .replace(
       /<html lang="en">/,
       `<html lang="en" ${PAGE_ATTRIBUTE}="${page.path}" ${AUDIENCE_ATTRIBUTE}="${page.audience}">`,
     )
     .replace('</head>', `${styles}</head>`)
     .replace(FIRST_SCREEN, () => `<div id="root">${html}</div>${templates}`);
+  return page.audience === 'visitor' && page.path !== '/'
+    ? withCodeAfterFirstPaint(composed, rendered.chunks ?? [])
+    : composed;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A visitor's form (sign-in, register, forgot password) is whole in its HTML: nothing on it waits
+ * for the provider. Its code starts loading once the HTML has been painted, instead of with the
+ * HTML: when the files arrive at once (a fast network, a warm cache) a cheap phone then paints
+ * before it evaluates the entry, not after. A player's page waits for the dashboard, which the
+ * entry starts, and the landing's blocking time grew with it (docs/performance.md): their code
+ * loads at once. `chunks` are the first screen's chunks (its preload list).
+ */
+export function withCodeAfterFirstPaint(page: string, chunks: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (entry === undefined) throw new Error('prerender: the page has no entry script');
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const files = [...new Set([...preloads, ...chunks.map((file) => `./${file}`)])];
+  // After the next frame; a page opened in a background tab paints no frame, so a timer too.
+  const loader = `(function(){var done=false;function load(){if(done)return;done=true;
+${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});
+var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}
+requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,200)})()`;
+  return page
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `<script>${loader}</script></body>`);
 }
 
 /**
@@ -164,6 +196,7 @@ async function writePages(
   renderer: PrerenderModule,
   outDir: string,
   stylesheets: ReadonlyMap<string, readonly string[]>,
+  chunksByPage: ReadonlyMap<string, readonly string[]>,
 ): Promise<void> {
   const shell = path.join(outDir, 'index.html');
   const template = withFirstPaintScripts(readFileSync(shell, 'utf8'), renderer.PRERENDER_LANGUAGES);
@@ -179,7 +212,7 @@ async function writePages(
     );
     writeFileSync(
       path.join(outDir, PAGES_DIR, pageFileName(page.path)),
-      composePage(template, { page, html, languages, css }),
+      composePage(template, { page, html, languages, css, chunks: chunksByPage.get(page.path) }),
     );
   }
 }
@@ -203,12 +236,20 @@ export function prerenderRoutes(): Plugin {
       const chunks = Object.values(bundle).filter(
         (item): item is BuiltChunk & (typeof bundle)[string] => item.type === 'chunk',
       );
-      const stylesheets = stylesheetsByPage(chunks, preloadTable(chunks, readRouteModules()));
-      stylesheets.set('/', cssOf(chunks, filesFor(chunks, [LANDING_SCREEN])));
+      const table = preloadTable(chunks, readRouteModules());
+      const stylesheets = stylesheetsByPage(chunks, table);
+      const landing = filesFor(chunks, [LANDING_SCREEN]);
+      stylesheets.set('/', cssOf(chunks, landing));
+      const chunksByPage = new Map<string, readonly string[]>([
+        ['/', landing],
+        ...Object.entries(table.routes).map(
+          ([route, files]) => [route, [...table.core, ...files]] as const,
+        ),
+      ]);
       const ssrDir = mkdtempSync(path.join(tmpdir(), 'matka-prerender-'));
       try {
         const renderer = loadPrerenderer(await buildPrerenderer(ssrDir, userConfig, root));
-        await writePages(renderer, outDir, stylesheets);
+        await writePages(renderer, outDir, stylesheets, chunksByPage);
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

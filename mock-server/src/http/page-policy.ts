@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The pages of a built client folder the mock serves: the player's app and the testers' console. */
+/**
+ * The pages of a built client folder the mock serves: the player's app and the testers' console,
+ * and each route's prerendered page (pages/, decision 012).
+ */
 const PAGES = ['index.html', 'console.html'];
 
 /** The CSP hash sources (`'sha256-...'`) of a page's inline scripts (scripts without `src`). */
@@ -24,7 +27,15 @@ function inlineScriptHashes(html: string): string[] {
  * The console drives the game with the control token: a frame would let another page steer it.
  */
 export function pagePolicy(staticDir: string): string {
-  const hashes = PAGES.map((page) => path.join(staticDir, page))
+  const routePages = path.join(staticDir, 'pages');
+  const prerendered = fs.existsSync(routePages)
+    ? fs
+        .readdirSync(routePages)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => path.join('pages', name))
+    : [];
+  const hashes = [...PAGES, ...prerendered]
+    .map((page) => path.join(staticDir, page))
     .filter((file) => fs.existsSync(file))
     .flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')));
   return [
