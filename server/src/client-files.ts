@@ -51,7 +51,7 @@ export function inlineScriptHashes(html: string): string[] {
 function readConfigJson(file: string): { text: Buffer; config: RuntimeConfig } {
   if (!existsSync(file)) {
     throw new StartupError(
-      `No config.json at ${file}: put the deployment's config.json there or name it with CONFIG_JSON (README, "Deploy").`,
+      `No config.json at ${file}: put the deployment's config.json there or name it with CONFIG_JSON (docs/deploying.md).`,
     );
   }
   const text = readFileSync(file);
