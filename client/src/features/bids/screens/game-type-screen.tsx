@@ -21,7 +21,7 @@ export function GameTypeScreen() {
   const navigate = useNavigate();
   const clock = useClock();
   const offerAt = useMarketOffer('main', game);
-  if (!game) return <MissingGameState title={messages.selectGameType} />;
+  if (!game) return <MissingGameState title={messages.selectGameType} market="main" />;
 
   function open(tile: BidScreenRow, current: GameState) {
     if (!screenOpens(offerAt(clock.now()), tile.screen)) {

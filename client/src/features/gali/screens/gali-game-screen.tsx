@@ -7,8 +7,7 @@ import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
 import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
 import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
-import { MissingStateNotice } from '../../../components/missing-state-notice';
-import { GALI_START_OVER } from '../components/start-over';
+import { MissingGameState } from '../../../components/bid-entry/missing-game-state';
 import '../../../styles/game-lists.css';
 
 /** The type chooser's tiles (spec section 2, "Gali Disawar") and the bid screen each opens. */
@@ -52,7 +51,7 @@ export function GaliGameScreen() {
   const navigate = useNavigate();
   const clock = useClock();
   const offerAt = useMarketOffer('gali', game);
-  if (!game) return <MissingStateNotice title={messages.galiDisawarGame} {...GALI_START_OVER} />;
+  if (!game) return <MissingGameState title={messages.galiDisawarGame} market="gali" />;
 
   function open(type: (typeof GALI_GAME_TYPES)[number], current: NonNullable<typeof game>) {
     if (!screenOpens(offerAt(clock.now()), type.screen)) {

@@ -139,7 +139,7 @@ export function TransferScreen() {
                 onClick={transfer}
                 disabled={sendPoints.isPending}
               >
-                {sendPoints.isPending ? messages.submitting : 'Confirm'}
+                {sendPoints.isPending ? messages.submitting : messages.confirm}
               </button>
             </div>
           </div>

@@ -18,7 +18,12 @@ import { useDeviceClock } from '../../../lib/clock';
 import { useSession } from '../../../lib/session';
 import { useAddMoney } from '../api/fund-request';
 import { lastFundRequestQueryOptions } from '../api/wallet-queries';
-import { UPI_PAY_OPTIONS, buildUpiPayLink, type UpiPayOption } from '../payment-methods';
+import {
+  UPI_PAY_OPTIONS,
+  buildUpiPayLink,
+  upiPayOptionName,
+  type UpiPayOption,
+} from '../payment-methods';
 import { walletToast } from '../wallet-toast';
 import '../wallet.css';
 
@@ -117,7 +122,7 @@ export function UpiPayScreen() {
                 checked={method === option}
                 onChange={() => setMethod(option)}
               />
-              {option}
+              {upiPayOptionName(option)}
             </label>
           ))}
         </fieldset>
@@ -143,7 +148,7 @@ export function UpiPayScreen() {
               </div>
               <div>
                 <dt>{messages.paymentMethod}</dt>
-                <dd>{pending.method}</dd>
+                <dd>{upiPayOptionName(pending.method)}</dd>
               </div>
             </dl>
             <div className="wallet-modal__actions">
@@ -159,7 +164,7 @@ export function UpiPayScreen() {
                 className="button button--primary"
                 onClick={() => void confirm(pending)}
               >
-                {messages.confirmAddMoney}
+                {messages.confirm}
               </button>
             </div>
           </div>

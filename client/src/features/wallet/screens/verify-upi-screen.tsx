@@ -51,11 +51,7 @@ export function VerifyUpiScreen() {
   return (
     <OtpScreen
       title={messages.verifyUpi}
-      hint={
-        state
-          ? `Enter the ${OTP_LENGTH}-digit code sent to your mobile to add ${state.option} number +91 ${state.phoneNumber}.`
-          : undefined
-      }
+      hint={state ? messages.upiCodeSentTo(OTP_LENGTH, state.option, state.phoneNumber) : undefined}
       submitLabel={messages.verifyUpi}
       label={messages.verifyUpi}
       onSubmit={verify}
