@@ -50,6 +50,8 @@ const SHARED_NAMES: readonly string[] = [
   'SP',
   'DP',
   'TP',
+  // The toasts' progress bar: react-toastify names it and takes no other name.
+  'notification timer',
 ];
 
 const rates = {
@@ -346,6 +348,10 @@ const DIALOGS: Readonly<Record<string, (user: User) => Promise<void>>> = {
     await screen.findByRole('dialog', { name: messages.selectSupportOption });
   },
   [paths.transfer]: async (user) => {
+    // A refusal's toast first: the toasts' own labels are on screen then.
+    await user.click(screen.getByRole('button', { name: messages.transfer }));
+    await screen.findByText(messages.phoneRequired, {}, { timeout: 5000 });
+    await expectHindiNow();
     await user.type(screen.getByLabelText(messages.phoneNumber), '9123456780');
     await user.type(screen.getByLabelText(messages.points), '500');
     await user.click(screen.getByRole('button', { name: messages.transfer }));

@@ -215,6 +215,9 @@ const english = {
   confirm: 'Confirm',
 
   // Support dialog and shell.
+  /** Not in the spec: the toasts' region and each toast's close button, as a screen reader names them. */
+  notifications: 'Notifications',
+  closeNotification: 'Close notification',
   selectSupportOption: 'Please Select Support Option',
   whatsappSupport: 'Whatsapp Support',
   callSupport: 'Call Support',

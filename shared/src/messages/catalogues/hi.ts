@@ -185,6 +185,8 @@ export const hindiMessages: Messages = {
   confirm: 'पुष्टि करें',
 
   // Support dialog and shell.
+  notifications: 'सूचनाएँ',
+  closeNotification: 'सूचना बंद करें',
   selectSupportOption: 'कृपया सहायता का तरीका चुनें',
   whatsappSupport: 'व्हाट्सऐप सहायता',
   callSupport: 'कॉल से सहायता',

@@ -6,7 +6,7 @@ import { parseGameState, type GameState } from '../../../components/bid-entry/ga
 import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
 import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
-import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
+import { moneyToast } from '../../../lib/toast';
 import { MissingGameState } from '../../../components/bid-entry/missing-game-state';
 import '../../../styles/game-lists.css';
 
@@ -55,7 +55,7 @@ export function GaliGameScreen() {
 
   function open(type: (typeof GALI_GAME_TYPES)[number], current: NonNullable<typeof game>) {
     if (!screenOpens(offerAt(clock.now()), type.screen)) {
-      toast.error(messages.biddingClosedFor(type.label), { autoClose: TOAST_AUTO_CLOSE.money });
+      moneyToast.error(messages.biddingClosedFor(type.label));
       return;
     }
     const state: GameState = { ...current, pana: type.bidType };

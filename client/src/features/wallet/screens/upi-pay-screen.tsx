@@ -24,7 +24,7 @@ import {
   upiPayOptionName,
   type UpiPayOption,
 } from '../payment-methods';
-import { walletToast } from '../wallet-toast';
+import { moneyToast } from '../../../lib/toast';
 import '../wallet.css';
 
 /** A refused read of the minimum deposit (spec section 8). */
@@ -58,7 +58,7 @@ export function UpiPayScreen() {
     event.preventDefault();
     const problem = validateDeposit({ amount, minDepositMinor, method });
     if (problem) {
-      walletToast.error(problem);
+      moneyToast.error(problem);
       return;
     }
     const amountMinor = parseWholePointsMinor(amount);
@@ -84,11 +84,11 @@ export function UpiPayScreen() {
     setPending(undefined);
     const payment = await paymentLink(amountMinor);
     if ('problem' in payment) {
-      walletToast.error(payment.problem);
+      moneyToast.error(payment.problem);
       return;
     }
     const result = await addMoney.send({ link: payment.link, points: minorToPoints(amountMinor) });
-    if (result.status === 'failed') walletToast.error(result.message);
+    if (result.status === 'failed') moneyToast.error(result.message);
     if (result.status !== 'done') return;
     setAmount('');
     setMethod(undefined);
