@@ -202,7 +202,7 @@ const layerZones = [
 const NOT_TEXT_PROPS = (
   'className id htmlFor key type name role href to src rel target method autoComplete inputMode ' +
   'pattern loading fetchPriority decoding lang dir aria-live aria-hidden aria-current viewBox fill ' +
-  'd focusable position theme market kind field screen'
+  'd fillRule focusable position theme market kind field screen'
 ).split(' ');
 
 /**
