@@ -328,7 +328,7 @@ async function open(path: string, state: unknown, betting: '0' | '1' = '1'): Pro
   };
 }
 
-async function expectHindi(opened: Opened): Promise<void> {
+function expectHindi(opened: Opened): void {
   expect(opened.unanswered()).toEqual([]);
   // The player's name came in the provider's sign-in answer.
   const english = englishOnScreen(sentTexts([...opened.answers, PLAYER.username]));
@@ -340,18 +340,21 @@ async function openMenu(user: User): Promise<void> {
   await screen.findByRole('navigation', { name: messages.mainMenu });
 }
 
-/** Dialogs and menus a screen opens on a tap, each checked once it shows. */
-const DIALOGS: Readonly<Record<string, (user: User) => Promise<void>>> = {
+/**
+ * Dialogs, menus and toasts a screen opens on a tap; each is checked once it shows, those a later
+ * step closes by `check`.
+ */
+const DIALOGS: Readonly<Record<string, (user: User, check: () => void) => Promise<void>>> = {
   [paths.home]: openMenu,
   [paths.histories]: async (user) => {
     await user.click(screen.getByRole('button', { name: messages.support }));
     await screen.findByRole('dialog', { name: messages.selectSupportOption });
   },
-  [paths.transfer]: async (user) => {
+  [paths.transfer]: async (user, check) => {
     // A refusal's toast first: the toasts' own labels are on screen then.
     await user.click(screen.getByRole('button', { name: messages.transfer }));
     await screen.findByText(messages.phoneRequired, {}, { timeout: 5000 });
-    await expectHindiNow();
+    check();
     await user.type(screen.getByLabelText(messages.phoneNumber), '9123456780');
     await user.type(screen.getByLabelText(messages.points), '500');
     await user.click(screen.getByRole('button', { name: messages.transfer }));
@@ -368,30 +371,24 @@ const DIALOGS: Readonly<Record<string, (user: User) => Promise<void>>> = {
     await user.click(screen.getByRole('button', { name: UPI_WITHDRAW_METHODS[2].option }));
     await screen.findByRole('dialog');
   },
-  [paths.single]: async (user) => {
+  [paths.single]: async (user, check) => {
     await user.type(screen.getByLabelText(messages.digit), '4');
     await user.type(screen.getByLabelText(messages.points), '100');
     await user.click(screen.getByRole('button', { name: messages.proceed }));
     await user.click(screen.getByRole('button', { name: messages.submitBids }));
     const dialog = await screen.findByRole('dialog');
-    await expectHindiNow();
+    check();
     await user.click(within(dialog).getByRole('button', { name: messages.cancel }));
     await user.click(screen.getByRole('button', { name: messages.back }));
     await screen.findByRole('dialog', { name: messages.leaveBidsTitle });
   },
 };
 
-let current: Opened | undefined;
-async function expectHindiNow(): Promise<void> {
-  if (current) await expectHindi(current);
-}
-
 beforeEach(async () => {
   await applyLanguage('hi');
 });
 
 afterEach(async () => {
-  current = undefined;
   clearRegistrationDraft();
   await applyLanguage('en');
 });
@@ -406,22 +403,23 @@ describe('every screen in Hindi', () => {
 
   it('/ (the landing) shows no English, its menu open too', async () => {
     const landing = await open(paths.landing, undefined);
-    await expectHindi(landing);
+    expectHindi(landing);
     await openMenu(userEvent.setup());
-    await expectHindi(landing);
+    expectHindi(landing);
   });
 
   for (const { path, handle } of featureRoutes) {
-    it(`${path} shows no English, opened by a link, typed and as a charts-only player`, async () => {
+    it(`${path} shows no English`, async () => {
       if (!visitorsOnly(handle.openTo)) await storeSession(PLAYER);
       const user = userEvent.setup();
 
       // Typed (or reloaded): no navigation state.
       const typed = await open(path, undefined);
-      await expectHindi(typed);
+      expectHindi(typed);
       const needsState = screen.queryAllByText(messages.invalidNavigation).length > 0;
 
       // Opened from the screen before it, with what that screen passes on.
+      let current = typed;
       if (needsState) {
         typed.unmount();
         saveRegistrationDraft({
@@ -432,18 +430,20 @@ describe('every screen in Hindi', () => {
         });
         current = await open(path, NAVIGATION_STATE);
         expect(screen.queryByText(messages.invalidNavigation)).toBeNull();
-        await expectHindi(current);
-      } else current = typed;
+        expectHindi(current);
+      }
 
       const dialog = DIALOGS[path];
       if (dialog) {
-        await dialog(user);
-        await expectHindi(current);
+        const opened = current;
+        await dialog(user, () => expectHindi(opened));
+        expectHindi(opened);
       }
 
+      // A charts-only player sees another footer and menu.
       if (handle.openTo.includes('chartsOnly')) {
         current.unmount();
-        await expectHindi(await open(path, NAVIGATION_STATE, '0'));
+        expectHindi(await open(path, NAVIGATION_STATE, '0'));
       }
     });
   }
