@@ -195,6 +195,43 @@ const layerZones = [
   },
 ];
 
+/**
+ * JSX props whose strings no player reads (HTML attributes, library options and this app's own
+ * props that take a code): every other prop's string is shown or spoken, so it is text.
+ */
+const NOT_TEXT_PROPS = (
+  'className id htmlFor key type name role href to src rel target method autoComplete inputMode ' +
+  'pattern loading fetchPriority decoding lang dir aria-live aria-hidden aria-current viewBox fill ' +
+  'd fillRule focusable position theme market kind field screen'
+).split(' ');
+
+/**
+ * The strings JSX shows: text, and a literal (or template) standing as a child's or a text prop's
+ * value, alone or as a branch of `?:`, `&&`, `||` or `??` up to two deep. A literal passed to a
+ * function (a catalogue template's argument) or compared (`session === 'Open'`) is not shown.
+ */
+const shownStrings = (() => {
+  const textProp = `JSXAttribute[name.name!=/^(${NOT_TEXT_PROPS.join('|')}|data-.*)$/]`;
+  const branch = ':matches(ConditionalExpression, LogicalExpression)';
+  const literal = [
+    'Literal[value=/\\p{L}/u]',
+    'TemplateLiteral:has(> TemplateElement[value.raw=/\\p{L}/u])',
+  ];
+  const values = literal.flatMap((shown) => [
+    shown,
+    `${branch} > ${shown}`,
+    `${branch} > ${branch} > ${shown}`,
+  ]);
+  return [
+    'JSXText[value=/\\p{L}/u]',
+    `${textProp} > Literal[value=/\\p{L}/u]`,
+    ...values.flatMap((value) => [
+      `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > ${value}`,
+      `${textProp} > JSXExpressionContainer > ${value}`,
+    ]),
+  ];
+})();
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -257,20 +294,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'JSXText[value=/\\p{L}/u]',
-          message: 'Read the text from the message catalogue (@matka/shared/messages).',
-        },
-        {
-          selector:
-            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > Literal[value=/\\p{L}/u]',
-          message: 'Read the text from the message catalogue (@matka/shared/messages).',
-        },
-        {
-          selector:
-            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/] > JSXExpressionContainer > :matches(Literal[value=/\\p{L}/u], TemplateLiteral)',
-          message: 'Read the text from the message catalogue (@matka/shared/messages).',
-        },
+        ...shownStrings.map((selector) => ({
+          selector,
+          message:
+            'Read the text from the message catalogue (@matka/shared/messages); a prop that is no text goes in NOT_TEXT_PROPS (eslint.config.js).',
+        })),
       ],
     },
   },

@@ -8,7 +8,7 @@ import {
   measureBuild,
 } from './lib/bundle-sizes';
 
-// The bundle budget gate (README, Performance: every screen must load fast from a cold start on
+// The bundle budget gate (docs/performance.md: every screen must load fast from a cold start on
 // slow phones; each route's initial JS has a budget in scripts/lib/route-budgets.ts):
 // builds the client, prints the size table, exits 1 when a budget is exceeded. `--no-build`
 // measures an existing build; `--out-dir` builds elsewhere.

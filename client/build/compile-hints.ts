@@ -17,17 +17,17 @@ export interface HintedOutput {
   source?: string | Uint8Array;
 }
 
-/** Modules whose chunks every signed-in first load runs: Preact's, TanStack Query's (the signed-in core). */
+/** Modules whose chunks every signed-in first load runs: React DOM's, TanStack Query's (the signed-in core). */
 const RUN_ON_LOAD = /node_modules[\\/](react-dom|scheduler|@tanstack[\\/]query-core)[\\/]/;
 
 /**
  * The chunks a first load runs almost wholly: the entry (the router, the route tables, the root
- * layout), Preact's and the signed-in core (TanStack Query, the provider client and contract, the
+ * layout), React DOM's and the signed-in core (TanStack Query, the provider client and contract, the
  * shell). Lazily compiled, their functions were compiled on the main thread the first
  * time each ran, inside the tasks that evaluate the modules and render the first screen, which
- * Lighthouse's 4x CPU counts as blocking (README, Performance). The other chunks keep V8's lazy
+ * Lighthouse's 4x CPU counts as blocking (docs/performance.md). The other chunks keep V8's lazy
  * compilation: a screen's or a feature's run later or in part, and zod's, hinted too, measured no
- * better in alternated Lighthouse runs (README, Performance).
+ * better in alternated Lighthouse runs (docs/performance.md).
  */
 export function runsOnLoad(chunk: HintedOutput): boolean {
   return chunk.isEntry === true || (chunk.moduleIds ?? []).some((id) => RUN_ON_LOAD.test(id));

@@ -8,7 +8,7 @@ import { readRouteModules, type RouteModule } from './route-modules';
 /**
  * What a first screen loads after the entry, requested by the HTML itself, to save round trips on
  * slow mobile networks (docs/architecture.md, "The client's first load"). Without it these files
- * are found only once the entry (90 KB) has downloaded and run; on a slow network that is a round
+ * are found only once the entry has downloaded and run; on a slow network that is a round
  * trip or more before the first screen. An inline script adds `<link rel="modulepreload">` for
  * them, unless the page is a visitor's prerendered form (its code loads after its first paint,
  * prerender.ts) or the bare landing (no stored session), which needs none of them: the

@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 /**
  * Puts the entry's stylesheet (the base styles, a few KB) into index.html as a `<style>` element
  * instead of a `<link>`: a linked stylesheet blocks the first paint until it has downloaded, one
- * more round trip on a slow mobile network after the HTML (Lighthouse's render-blocking-resources,
- * about 150 ms of simulated slow 4G on every route). The server's CSP allows inline styles
+ * more round trip on a slow mobile network after the HTML (Lighthouse's render-blocking-resources
+ * on every route). The server's CSP allows inline styles
  * (server/src/security-headers.ts). Chunk stylesheets still load with their chunks.
  */
 interface CssAsset {

@@ -1,7 +1,7 @@
 /* global self, caches */
 /*
  * Service worker: caches the app shell so the app installs and opens offline on a lost
- * network (README, Performance).
+ * network (docs/performance.md).
  *
  * - Navigations and index.html: network first; offline, the cached shell, else a small built-in
  *   "You are offline" page.

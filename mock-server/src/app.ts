@@ -241,8 +241,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   );
   // Answers of 1 KB or more leave compressed when the caller accepts it, as from a real provider's
-  // web server: the dashboard, polled every 5 s on a phone's slow network, is 2-3 KB of JSON. Before
-  // the routes, so that every route has it.
+  // web server: the dashboard is polled every 5 s on a phone's slow network. Before the routes, so
+  // that every route has it.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authRoutes, { ctx, limits });
   await app.register(marketsRoutes, { ctx });

@@ -11,7 +11,7 @@ const clientDir = fileURLToPath(new URL('../../client', import.meta.url));
 /** Where `npm run build -w client` puts the build (and what the mock server serves). */
 export const defaultOutDir = path.join(clientDir, 'dist');
 
-/** Budgets in KB (1 KB = 1024 bytes) of gzip, level 9 (README, Performance; decision 004). */
+/** Budgets in KB (1 KB = 1024 bytes) of gzip, level 9 (docs/performance.md; decision 004). */
 export const BUDGETS_KB = {
   landingInitialJs: 102,
   homeTotalJs: 142,

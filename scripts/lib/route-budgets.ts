@@ -3,7 +3,7 @@ import { paths } from '../../client/src/config/paths';
 /**
  * Each route's initial JavaScript budget, in KB of gzip (level 9): what a cold load of the route
  * fetches before its first render (scripts/lib/bundle-sizes.ts `routeRows`). Players open any
- * screen cold from a shared link or a home-screen icon on cheap phones (README, Performance), so
+ * screen cold from a shared link or a home-screen icon on cheap phones (docs/performance.md), so
  * every route of the route table has a row here, and `npm run budget` fails for a route missing
  * from it. The landing (`/`, not a route of the table) has its own budget in bundle-sizes.ts.
  *

@@ -16,7 +16,7 @@ export default defineConfig({
       './support/chromium-setup.ts',
     ],
     // Two files at a time: a journey mostly waits (for the page, a poll, a toast), so two of them
-    // share this 2-core machine well (measured: 324 s one at a time, 214 s two at a time).
+    // share a 2-core machine well.
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

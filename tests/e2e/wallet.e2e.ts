@@ -201,7 +201,7 @@ describe('wallet and funds', () => {
     ).toEqual([]);
 
     await addMoney.click();
-    await confirm.getByRole('button', { name: messages.confirmAddMoney }).click();
+    await confirm.getByRole('button', { name: messages.confirm }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks))
       .toEqual([

@@ -140,9 +140,7 @@ function LandingRoute() {
  * The route tree for `pathname`: the landing, the not-found screen and, when the route table has a
  * row for it, that one route inside its layout and the providers. Every route of the table has a
  * plain path, so the row found by `matchedRoute` is the one React Router would match among all 70;
- * handing it only that one spares it flattening and ranking the whole table on every navigation
- * (measured in Node on this project's test VM: 4.6 ms the first time and about 1 ms each time after
- * for the whole table, 0.03 ms for the one route; a phone's CPU is several times slower).
+ * handing it only that one spares it flattening and ranking the whole table on every navigation.
  */
 function routeTree(pathname: string): RouteObject[] {
   const route = matchedRoute(pathname);

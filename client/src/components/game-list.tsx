@@ -3,7 +3,8 @@ import { messages } from '@matka/shared/messages';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RatesPanel, type RateRow } from './rates-panel';
+import type { RateRow } from './rate-rows';
+import { RatesPanel } from './rates-panel';
 import { ChartIcon } from './ui/icons';
 import { QueryFallback } from './ui/query-failure';
 

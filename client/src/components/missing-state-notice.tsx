@@ -7,7 +7,7 @@ import './missing-state-notice.css';
 export interface MissingStateNoticeProps {
   /** The screen's title (kept, so the player sees where they are). */
   readonly title: string;
-  /** What to do first, e.g. 'Choose a Starline game from the list first.' */
+  /** What to do first. */
   readonly hint: string;
   /** The list the player should start from, and its link text (none: home is the start). */
   readonly startTo?: string;

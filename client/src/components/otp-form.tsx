@@ -98,7 +98,7 @@ function OtpForm({
       {onResend ? (
         <p className="muted" aria-live="polite">
           {countdown.left > 0 ? (
-            `Resend code in ${countdown.left}s`
+            messages.resendCodeIn(countdown.left)
           ) : (
             <button type="button" className="link-button" onClick={resend} disabled={resending}>
               {messages.resendCode}

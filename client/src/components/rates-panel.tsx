@@ -1,11 +1,7 @@
 import type { GameRates } from '@matka/shared/contract';
+import { messages } from '@matka/shared/messages';
+import type { RateRow } from './rate-rows';
 import './rates-panel.css';
-
-export interface RateRow {
-  readonly label: string;
-  /** The rate key: `{key}_val_1` and `{key}_val_2` of the entry. */
-  readonly key: 'single_digit' | 'jodi_digit' | 'single_pana' | 'double_pana' | 'tripple_pana';
-}
 
 /** 'val_1-val_2' ("10-95"), or undefined when either value is missing. */
 function formatRate(entry: GameRates | undefined, key: RateRow['key']): string | undefined {
@@ -33,7 +29,7 @@ export function RatesPanel({
         {rows.map((row) => (
           <div key={row.label} className="rates-panel__row">
             <dt>{row.label}</dt>
-            <dd>{formatRate(entry, row.key) ?? (pending ? '…' : 'N/A')}</dd>
+            <dd>{formatRate(entry, row.key) ?? (pending ? '…' : messages.notAvailable)}</dd>
           </div>
         ))}
       </dl>

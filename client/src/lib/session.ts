@@ -125,8 +125,8 @@ function sameSession(a: Session | undefined, b: Session | undefined): boolean {
 }
 
 /**
- * Follows another tab signing in or out. Adding a `storage` listener costs Chromium several ms, so
- * it starts in a task of its own after start-up, then catches up with anything stored meanwhile.
+ * Follows another tab signing in or out. Adding a `storage` listener is slow in Chromium, so it
+ * starts in a task of its own after start-up, then catches up with anything stored meanwhile.
  */
 export function watchOtherTabs(target: Window = window): void {
   target.addEventListener('storage', (event) => {

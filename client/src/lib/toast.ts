@@ -3,10 +3,6 @@ import { useSyncExternalStore } from 'react';
 /** Toast auto-close times (spec section 9): 5 s in sign-in and register, 3 s in bid and wallet screens. */
 export const TOAST_AUTO_CLOSE = { auth: 5000, money: 3000 } as const;
 
-export interface ToastOptions {
-  readonly autoClose?: number;
-}
-
 type Kind = 'success' | 'error' | 'info';
 
 let hostRequested = false;
@@ -23,9 +19,8 @@ function setHostRequested(requested: boolean): void {
 }
 
 /**
- * Called by the toast host once its container is mounted. It asks for the host again: StrictMode
- * (the dev server) unmounts and remounts every effect once, and the unmount's `resetToastHost` must
- * not leave the slot empty. Both run before React renders the slot again, so it keeps its host.
+ * Called by the toast host once its container is mounted. It asks for the host again because in
+ * development StrictMode runs the host's effect twice, its `resetToastHost` in between.
  */
 export function markToastHostReady(): void {
   setHostRequested(true);
@@ -56,18 +51,25 @@ export function useToastHostRequested(): boolean {
   );
 }
 
-async function show(kind: Kind, message: string, options: ToastOptions): Promise<void> {
+async function show(kind: Kind, message: string, autoClose: number): Promise<void> {
   requestHost();
   const [{ toast: toastify }] = await Promise.all([import('react-toastify'), hostReady]);
-  toastify[kind](message, { autoClose: options.autoClose ?? TOAST_AUTO_CLOSE.auth });
+  toastify[kind](message, { autoClose });
+}
+
+function toasts(autoClose: number) {
+  return {
+    success: (message: string) => void show('success', message, autoClose),
+    error: (message: string) => void show('error', message, autoClose),
+    info: (message: string) => void show('info', message, autoClose),
+  };
 }
 
 /**
  * Top-right light toasts through react-toastify, loaded on first use so the landing's initial
  * JavaScript does not carry it.
  */
-export const toast = {
-  success: (message: string, options: ToastOptions = {}) => void show('success', message, options),
-  error: (message: string, options: ToastOptions = {}) => void show('error', message, options),
-  info: (message: string, options: ToastOptions = {}) => void show('info', message, options),
-};
+export const toast = toasts(TOAST_AUTO_CLOSE.auth);
+
+/** The bid and wallet screens' toasts, which close sooner. */
+export const moneyToast = toasts(TOAST_AUTO_CLOSE.money);

@@ -72,7 +72,7 @@ const FIRST_SCREEN_AT_THE_LATEST_MS = 20_000;
  * has finished for two seconds (twenty at the latest). For work that serves later visits or later
  * minutes (the service worker's install, the result alerts), which on a cheap phone would
  * otherwise slow the first screen's data and rendering (docs/architecture.md, "The client's
- * first load"; README, Performance).
+ * first load"; docs/performance.md).
  */
 export function whenFirstScreenDone(): Promise<void> {
   return whenLoadedAndIdle().then(() =>

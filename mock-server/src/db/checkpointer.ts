@@ -34,8 +34,8 @@ type WorkerMessage = { type: 'checkpointed' | 'checked'; state: WalState };
 /**
  * Moves the WAL checkpoints of `db` to a worker thread with its own connection: the main connection
  * stops checkpointing at commit (`wal_autocheckpoint = 0`), so a commit never waits for the copy of
- * the WAL into the database file and its fsyncs (docs/performance.md, "Bid submission, fourth
- * pass"). Should the worker stop, the main connection checkpoints at commit again.
+ * the WAL into the database file and its fsyncs (docs/performance.md). Should the worker stop,
+ * the main connection checkpoints at commit again.
  */
 export function startCheckpointer(db: Db, options: CheckpointerOptions = {}): Checkpointer {
   const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), {

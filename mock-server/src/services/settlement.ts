@@ -253,8 +253,8 @@ export function createSettlementService(db: Db, repos: Repositories) {
      */
     declare(market: MarketRow, day: string, next: StoredResult, at: number): SettlementSummary {
       // Every player id it writes is copied from a stored line, checked against `users` when the
-      // line was stored (players are never deleted); a look-up per win row took about a tenth of a
-      // 100,000-win declaration (docs/performance.md, "Settlement, third pass").
+      // line was stored (players are never deleted), so a big declaration skips a look-up per win
+      // row (docs/performance.md).
       return withoutForeignKeyLookups(db, () =>
         db.transaction(() => declareNow(market, day, next, at))(),
       );

@@ -47,6 +47,17 @@ const english = {
   genericError: 'An error occurred. Please try again.',
   failedToResendOtp: 'Failed to resend OTP. Please try again.',
   invalidNavigation: 'Invalid navigation. Please start over.',
+  /** Not in the spec: where a main market's bid screen opened without its game sends the player. */
+  chooseMarketFirst: 'Choose a market on the home screen to place a bid.',
+  /** Not in the spec: the same for a Starline or Gali Disawar screen; `list` is the list's name. */
+  chooseGameFirst: (list: string) => `Choose a ${list} game from the list first.`,
+  /** The sign-up code's button. */
+  verify: 'Verify',
+  /** Not in the spec: where a sign-up or reset code went. */
+  codeSentTo: (length: number, phone: string) =>
+    `Enter the ${length}-digit code sent to +91 ${phone}.`,
+  /** Not in the spec's words: the countdown before 'Resend Code'. */
+  resendCodeIn: (seconds: number) => `Resend code in ${seconds}s`,
   invalidResponseFormat: 'Invalid response format from server',
   failedToSendOtp: 'Failed to send OTP',
 
@@ -130,6 +141,17 @@ const english = {
   noDataFound: 'No Data Found',
   tryRefreshing: 'Try refreshing or checking back later.',
   noWithdrawalHistory: 'No withdrawal history available',
+  /** The Submit of the bid and win histories' date range. */
+  submitRange: 'Submit',
+  /** A passbook line's kind (spec section 3: transaction_type '1' credit, else debit). */
+  credit: 'Credit',
+  debit: 'Debit',
+  /** Not in the spec: a withdraw history line's name. */
+  withdrawRequestNumber: (number: string) => `Request #${number}`,
+  /** Not in the spec: a deposit history line's name. */
+  depositRequestNumber: (id: string) => `Deposit request #${id}`,
+  /** What a date picker shows without a date (spec section 2: MM/dd/yyyy). */
+  datePattern: 'MM/dd/yyyy',
   congratulationsYouWon: 'Congratulations You Won',
   withdrawStatusPending: 'Pending',
   withdrawStatusCancelled: 'Cancelled',
@@ -161,6 +183,9 @@ const english = {
   errorSendingOtp: 'Error sending OTP',
   upiNumberAdded: 'UPI Number Added Successfully!',
   verifyUpi: 'Verify UPI',
+  /** Not in the spec: where the Verify UPI code went, e.g. 'Paytm'. */
+  upiCodeSentTo: (length: number, method: string, phone: string) =>
+    `Enter the ${length}-digit code sent to your mobile to add ${method} number +91 ${phone}.`,
 
   // Add funds and payment (spec sections 2, 5 and 8).
   minimumDeposit: (min: Amount) => `Minimum deposit: ₹${min}`,
@@ -168,6 +193,8 @@ const english = {
   noPaymentOptions: 'No payment options available',
   addMoney: 'Add Money',
   upiPay: 'UPI PAY',
+  /** The fourth UPI PAY option (spec section 9 "Payment options"); the others are the apps' names. */
+  otherUpiGateway: 'Other UPI Gateway',
   qrPay: 'QR PAY',
   sendScreenshot: 'Send Screenshot',
   callNow: 'Call Now',
@@ -184,10 +211,13 @@ const english = {
   upiPaymentNote: 'Add Funds',
   /** Not in the spec: UPI PAY asks before it opens the payment link and sends the fund request. */
   confirmAddMoneyTitle: 'Confirm Add Money',
-  /** Not in the spec: the button of that dialog that goes on to pay. */
-  confirmAddMoney: 'Confirm',
+  /** Not in the spec: the button of a confirmation dialog (UPI PAY, Transfer Points) that goes on. */
+  confirm: 'Confirm',
 
   // Support dialog and shell.
+  /** Not in the spec: the toasts' region and each toast's close button, as a screen reader names them. */
+  notifications: 'Notifications',
+  closeNotification: 'Close notification',
   selectSupportOption: 'Please Select Support Option',
   whatsappSupport: 'Whatsapp Support',
   callSupport: 'Call Support',
@@ -354,6 +384,9 @@ const english = {
   save: 'Save',
   offers: 'Offers',
   slides: 'Slides',
+  /** The slider's and each slide's role, as a screen reader names them (aria-roledescription). */
+  carousel: 'carousel',
+  slide: 'slide',
   slideOf: (position: number, count: number) => `${position} of ${count}`,
   showSlide: (position: number) => `Show slide ${position}`,
   loadingMarkets: 'Loading markets…',
@@ -381,6 +414,8 @@ const english = {
   chooseGameType: 'Choose a game type',
   gameTypes: 'Game types',
   digit: 'Digit',
+  /** A rate the provider did not send. */
+  notAvailable: 'N/A',
   pointsShort: (points: string) => `${points} pts`,
 
   loading: 'Loading…',

@@ -59,7 +59,7 @@ const DIGITS_BY_WEIGHT = [...DIGITS].sort((x, y) => weight(x) - weight(y)).join(
 /**
  * All 220 canonical panas, sorted numerically: '000', '100', '110', '111', '112', ... '999'. Built
  * from digit triples in weight order rather than by testing the 1000 numbers: these lists load with
- * every signed-in screen, and testing each number cost a phone's main thread tens of ms.
+ * every signed-in screen, and testing each number costs a phone's main thread far more.
  */
 export const ALL_PANAS: readonly string[] = canonicalPanas();
 

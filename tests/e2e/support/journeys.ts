@@ -61,7 +61,7 @@ async function dismissToasts(page: Page): Promise<void> {
   if (shown.length === 0) return;
   for (const toast of shown)
     await toast
-      .getByRole('button', { name: 'close', exact: true })
+      .getByRole('button', { name: messages.closeNotification, exact: true })
       .click({ timeout: 1000 })
       .catch(() => undefined);
   await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../lib/clock';
 import { countdownText } from '../countdown';
 import { useWalletMinor } from '../../lib/queries';
-import { TOAST_AUTO_CLOSE, toast } from '../../lib/toast';
+import { moneyToast } from '../../lib/toast';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { Screen, ScreenTitle } from '../ui/screen-title';
 import { CartList } from './cart-list';
@@ -88,7 +88,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
       chosen,
     });
     if (result.ok) cart.add(result, values.digits.trim());
-    else toast.error(result.message, { autoClose: TOAST_AUTO_CLOSE.money });
+    else moneyToast.error(result.message);
     setValues({ digits: '', closedigits: '' });
     setPoints('');
   }
@@ -96,7 +96,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   function openConfirm() {
     const error = validateCartSubmit(cart.balanceMinor ?? minor(0));
     if (error !== undefined) {
-      toast.error(error, { autoClose: TOAST_AUTO_CLOSE.money });
+      moneyToast.error(error);
       return;
     }
     submitBids.reset();
@@ -112,7 +112,7 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
       onPlaced: cart.removeLines,
     });
     if (result.status === 'done') {
-      toast.success(messages.bidPlaced, { autoClose: TOAST_AUTO_CLOSE.money });
+      moneyToast.success(messages.bidPlaced);
       cart.clear();
       focusFirstPending.current = true;
       setConfirming(false);

@@ -1,6 +1,5 @@
 import type { BidScreen } from '@matka/shared/rules';
 import { appRoute, type AppRoute } from '../../config/route-handle';
-import type { StartOver } from './bid-entry-screen';
 
 /**
  * One bid screen: its route, the screen of the rules it takes bids for, and its title: the bid
@@ -20,7 +19,7 @@ const loadScreen = () => import('./bid-entry-screen');
  * Bid screens differ only in their data, so one component renders them all; each route still
  * loads lazily, and all of them share the kit's chunk.
  */
-export function bidEntryRoutes(rows: readonly BidScreenRow[], startOver?: StartOver): AppRoute[] {
+export function bidEntryRoutes(rows: readonly BidScreenRow[]): AppRoute[] {
   return rows.map(({ path, screen, title }) =>
     appRoute(
       path,
@@ -29,7 +28,7 @@ export function bidEntryRoutes(rows: readonly BidScreenRow[], startOver?: StartO
       async () => {
         const { BidEntryScreen } = await loadScreen();
         return function BidScreenRoute() {
-          return <BidEntryScreen screen={screen} title={title} startOver={startOver} />;
+          return <BidEntryScreen screen={screen} title={title} />;
         };
       },
     ),

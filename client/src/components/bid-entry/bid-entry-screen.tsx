@@ -1,18 +1,12 @@
-import type { BidScreen } from '@matka/shared/rules';
+import { BID_SCREEN_INFO, type BidScreen } from '@matka/shared/rules';
 import { useLocation } from 'react-router';
-import { MissingStateNotice, type MissingStateNoticeProps } from '../missing-state-notice';
 import { BidEntryForm } from './bid-entry-form';
 import { parseGameState } from './game-state';
 import { MissingGameState } from './missing-game-state';
 
-/** What a bid screen opened without its game offers: the list to start from. */
-export type StartOver = Omit<MissingStateNoticeProps, 'title'>;
-
 export interface BidEntryScreenProps {
   readonly screen: BidScreen;
   readonly title: string;
-  /** Where a player who opened the screen without its game starts over (the home by default). */
-  readonly startOver: StartOver | undefined;
 }
 
 /**
@@ -20,9 +14,8 @@ export interface BidEntryScreenProps {
  * the navigation state, or, opened without one (a reload, a typed address), the 'Invalid
  * navigation' notice with the way back.
  */
-export function BidEntryScreen({ screen, title, startOver }: BidEntryScreenProps) {
+export function BidEntryScreen({ screen, title }: BidEntryScreenProps) {
   const game = parseGameState(useLocation().state);
-  if (!game && startOver) return <MissingStateNotice title={title} {...startOver} />;
-  if (!game) return <MissingGameState title={title} />;
+  if (!game) return <MissingGameState title={title} market={BID_SCREEN_INFO[screen].marketKind} />;
   return <BidEntryForm screen={screen} game={game} title={title} />;
 }

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { formatPoints, type Minor } from '@matka/shared/rules';
 import { Modal } from '../ui/modal';
-import { sessionName } from './screen-config';
+import { sessionName } from '../session-name';
 
 export interface BidSummary {
   readonly gameId: string;
@@ -42,14 +42,7 @@ export function ConfirmDialog({
   onSubmit,
 }: ConfirmDialogProps) {
   const rows: [string, string][] = [
-    [
-      messages.type,
-      summary.sessions
-        .map((session) =>
-          session === 'Open' || session === 'Close' ? sessionName(session) : session,
-        )
-        .join(', '),
-    ],
+    [messages.type, summary.sessions.map(sessionName).join(', ')],
     [messages.totalBid, String(summary.count)],
     [messages.totalPoint, formatPoints(summary.totalMinor)],
     [messages.gameType, summary.gameType],

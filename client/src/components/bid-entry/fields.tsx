@@ -2,7 +2,7 @@ import { messages } from '@matka/shared/messages';
 import type { Session, SpDpTpChoice } from '@matka/shared/rules';
 import { memo, useId, type Ref } from 'react';
 import { TextField } from '../ui/text-field';
-import { sessionName } from './screen-config';
+import { sessionName } from '../session-name';
 
 export interface DigitFieldProps {
   readonly label: string;

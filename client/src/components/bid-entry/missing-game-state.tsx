@@ -1,8 +1,36 @@
+import { messages, type TextKey } from '@matka/shared/messages';
+import type { MarketKind } from '@matka/shared/rules';
+import { paths } from '../../config/paths';
 import { MissingStateNotice } from '../missing-state-notice';
 
-/** Shown when a bid screen is opened without its game (a reload, a typed URL). */
-export function MissingGameState({ title }: { readonly title: string }) {
+/** The list a Starline or Gali Disawar game is chosen from; a main market's is the home. */
+const GAME_LISTS = {
+  starline: { to: paths.starlineCharts, name: 'starline' },
+  gali: { to: paths.galiAllGame, name: 'galiDisawar' },
+} as const satisfies Record<Exclude<MarketKind, 'main'>, { to: string; name: TextKey }>;
+
+/**
+ * Shown when a bid screen or a game-type menu is opened without its game (a reload, a typed
+ * address): the way back to the list its game is chosen from.
+ */
+export function MissingGameState({
+  title,
+  market,
+}: {
+  readonly title: string;
+  readonly market: MarketKind;
+}) {
+  if (market === 'main') {
+    return <MissingStateNotice title={title} hint={messages.chooseMarketFirst} />;
+  }
+  const list = GAME_LISTS[market];
+  const name = messages[list.name];
   return (
-    <MissingStateNotice title={title} hint="Choose a market on the home screen to place a bid." />
+    <MissingStateNotice
+      title={title}
+      hint={messages.chooseGameFirst(name)}
+      startTo={list.to}
+      startLabel={messages.gamesOf(name)}
+    />
   );
 }

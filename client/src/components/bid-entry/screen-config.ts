@@ -1,4 +1,5 @@
 import { messages } from '@matka/shared/messages';
+import { sessionName } from '../session-name';
 import type { BidScreen, EntryLine } from '@matka/shared/rules';
 import {
   ALL_PANAS,
@@ -89,10 +90,6 @@ export interface RowPart {
   readonly label: string;
   readonly value: string;
 }
-
-/** A session's name on screen ('Open', 'Close'); the wire keeps the English value. */
-export const sessionName = (session: Session) =>
-  session === 'Open' ? messages.sessionOpen : messages.sessionClose;
 
 const sessionPana = (session: Session) =>
   session === 'Open' ? messages.openPana : messages.closePana;

@@ -1,7 +1,6 @@
 import { bidEntryRoutes } from '../../components/bid-entry/bid-entry-routes';
 import { paths } from '../../config/paths';
 import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
-import { GALI_START_OVER } from './components/start-over';
 
 const list = () => import('./screens/gali-list-screen');
 
@@ -23,14 +22,11 @@ export const galiRoutes: AppRoute[] = [
   // Left Digit and Right Digit take 0-9, Jodi Digit 00-99; session Open, bid_date
   // D-MonthName-YYYY (spec section 7), through api-galidisawar-submit-bid (the kit does all three
   // for `gali-*` screens).
-  ...bidEntryRoutes(
-    [
-      { path: paths.leftDigit, screen: 'gali-left-digit', title: 'Left Digit' },
-      { path: paths.rightDigit, screen: 'gali-right-digit', title: 'Right Digit' },
-      { path: paths.jodiDigit, screen: 'gali-jodi-digit', title: 'Jodi Digit' },
-    ],
-    GALI_START_OVER,
-  ),
+  ...bidEntryRoutes([
+    { path: paths.leftDigit, screen: 'gali-left-digit', title: 'Left Digit' },
+    { path: paths.rightDigit, screen: 'gali-right-digit', title: 'Right Digit' },
+    { path: paths.jodiDigit, screen: 'gali-jodi-digit', title: 'Jodi Digit' },
+  ]),
   appRoute(paths.galiGame, 'galiDisawarGame', 'footer', () =>
     import('./screens/gali-game-screen').then((m) => m.GaliGameScreen),
   ),

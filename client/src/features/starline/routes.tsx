@@ -1,7 +1,6 @@
 import { bidEntryRoutes } from '../../components/bid-entry/bid-entry-routes';
 import { paths } from '../../config/paths';
 import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
-import { STARLINE_START_OVER } from './components/start-over';
 
 const list = () => import('./screens/starline-list-screen').then((m) => m.StarlineListScreen);
 
@@ -16,15 +15,12 @@ export const starlineRoutes: AppRoute[] = [
   ),
   // The Star bid screens (spec section 2): session fixed Open, today's date, the cart goes out
   // through api-starline-submit-bid (the kit does both for `starline-*` screens).
-  ...bidEntryRoutes(
-    [
-      { path: paths.starSingle, screen: 'starline-single-digit', title: 'Single Digit' },
-      { path: paths.starSinglePana, screen: 'starline-single-pana', title: 'Single Pana' },
-      { path: paths.starDoublePana, screen: 'starline-double-pana', title: 'Double Pana' },
-      { path: paths.starTriplePana, screen: 'starline-triple-pana', title: 'Triple Pana' },
-    ],
-    STARLINE_START_OVER,
-  ),
+  ...bidEntryRoutes([
+    { path: paths.starSingle, screen: 'starline-single-digit', title: 'Single Digit' },
+    { path: paths.starSinglePana, screen: 'starline-single-pana', title: 'Single Pana' },
+    { path: paths.starDoublePana, screen: 'starline-double-pana', title: 'Double Pana' },
+    { path: paths.starTriplePana, screen: 'starline-triple-pana', title: 'Triple Pana' },
+  ]),
   appRoute(paths.star, 'kingStarline', 'footer', list, {
     openTo: OPEN_TO.players,
     aliasOf: paths.starlineCharts,

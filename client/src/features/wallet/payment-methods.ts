@@ -4,7 +4,7 @@ import type {
   UPI_TYPE,
   WithdrawMethods,
 } from '@matka/shared/contract';
-import { englishMessages, withdrawMethodLabels } from '@matka/shared/messages';
+import { englishMessages, messages, withdrawMethodLabels } from '@matka/shared/messages';
 import { MINOR_PER_POINT, type Minor } from '@matka/shared/rules';
 
 /** The UPI withdraw methods of Wallet Management, in the spec's order (section 2): Paytm, GPay, PhonePe. */
@@ -91,6 +91,11 @@ export function withdrawMethodChoicesFromList(
 /** The UPI PAY options (spec section 9 "Payment options"); one payee address serves all four. */
 export const UPI_PAY_OPTIONS = ['PhonePe', 'Google Pay', 'Paytm', 'Other UPI Gateway'] as const;
 export type UpiPayOption = (typeof UPI_PAY_OPTIONS)[number];
+
+/** An option's name on screen: the apps' own names, the last one in the language on screen. */
+export function upiPayOptionName(option: UpiPayOption): string {
+  return option === 'Other UPI Gateway' ? messages.otherUpiGateway : option;
+}
 
 export interface UpiPayLinkInput {
   readonly payeeAddress: string;

@@ -39,6 +39,12 @@ export const hindiMessages: Messages = {
   genericError: 'कोई गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
   failedToResendOtp: 'OTP दोबारा नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
   invalidNavigation: 'गलत रास्ता। कृपया शुरू से करें।',
+  chooseMarketFirst: 'बोली लगाने के लिए पहले होम स्क्रीन पर कोई मार्केट चुनें।',
+  chooseGameFirst: (list: string) => `पहले सूची से कोई ${list} गेम चुनें।`,
+  verify: 'पुष्टि करें',
+  codeSentTo: (length: number, phone: string) =>
+    `+91 ${phone} पर भेजा गया ${length} अंकों का कोड डालें।`,
+  resendCodeIn: (seconds: number) => `${seconds} सेकंड में कोड दोबारा भेजें`,
   invalidResponseFormat: 'सर्वर का जवाब सही रूप में नहीं है',
   failedToSendOtp: 'OTP नहीं भेजा जा सका',
 
@@ -115,6 +121,12 @@ export const hindiMessages: Messages = {
   noDataFound: 'कोई डेटा नहीं मिला',
   tryRefreshing: 'रीफ़्रेश करें या थोड़ी देर बाद देखें।',
   noWithdrawalHistory: 'निकासी का कोई इतिहास नहीं है',
+  submitRange: 'जमा करें',
+  credit: 'क्रेडिट',
+  debit: 'डेबिट',
+  withdrawRequestNumber: (number: string) => `अनुरोध #${number}`,
+  depositRequestNumber: (id: string) => `जमा अनुरोध #${id}`,
+  datePattern: 'महीना/दिन/साल',
   congratulationsYouWon: 'बधाई हो, आप जीते',
   withdrawStatusPending: 'बाकी',
   withdrawStatusCancelled: 'रद्द',
@@ -145,6 +157,8 @@ export const hindiMessages: Messages = {
   errorSendingOtp: 'OTP भेजने में गड़बड़ी',
   upiNumberAdded: 'UPI नंबर जोड़ दिया गया!',
   verifyUpi: 'UPI की पुष्टि करें',
+  upiCodeSentTo: (length: number, method: string, phone: string) =>
+    `${method} नंबर +91 ${phone} जोड़ने के लिए आपके मोबाइल पर भेजा गया ${length} अंकों का कोड डालें।`,
 
   // Add funds and payment.
   minimumDeposit: (min: Amount) => `कम से कम जमा: ₹${min}`,
@@ -152,6 +166,7 @@ export const hindiMessages: Messages = {
   noPaymentOptions: 'भुगतान का कोई विकल्प नहीं है',
   addMoney: 'पैसे जोड़ें',
   upiPay: 'UPI से भुगतान',
+  otherUpiGateway: 'अन्य UPI गेटवे',
   qrPay: 'QR से भुगतान',
   sendScreenshot: 'स्क्रीनशॉट भेजें',
   callNow: 'अभी कॉल करें',
@@ -167,9 +182,11 @@ export const hindiMessages: Messages = {
   errorInitiatingPayment: 'भुगतान शुरू करते समय गड़बड़ी हुई।',
   upiPaymentNote: 'फ़ंड जोड़ें',
   confirmAddMoneyTitle: 'पैसे जोड़ने की पुष्टि करें',
-  confirmAddMoney: 'पुष्टि करें',
+  confirm: 'पुष्टि करें',
 
   // Support dialog and shell.
+  notifications: 'सूचनाएँ',
+  closeNotification: 'सूचना बंद करें',
   selectSupportOption: 'कृपया सहायता का तरीका चुनें',
   whatsappSupport: 'व्हाट्सऐप सहायता',
   callSupport: 'कॉल से सहायता',
@@ -296,6 +313,8 @@ export const hindiMessages: Messages = {
   save: 'सेव करें',
   offers: 'ऑफ़र',
   slides: 'स्लाइड',
+  carousel: 'स्लाइड शो',
+  slide: 'स्लाइड',
   slideOf: (position: number, count: number) => `${count} में से ${position}`,
   showSlide: (position: number) => `स्लाइड ${position} दिखाएँ`,
   loadingMarkets: 'मार्केट लोड हो रहे हैं…',
@@ -323,6 +342,7 @@ export const hindiMessages: Messages = {
   chooseGameType: 'गेम टाइप चुनें',
   gameTypes: 'गेम टाइप',
   digit: 'अंक',
+  notAvailable: 'उपलब्ध नहीं',
   pointsShort: (points: string) => `${points} पॉइंट`,
 
   loading: 'लोड हो रहा है…',

@@ -1,4 +1,5 @@
 import { messages } from '@matka/shared/messages';
+import { OTP_LENGTH } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
 import { OtpScreen } from '../../../components/otp-form';
 import { paths } from '../../../config/paths';
@@ -48,7 +49,7 @@ export function OtpForgotScreen() {
   return (
     <OtpScreen
       title={messages.passwordResetTitle}
-      hint={state ? `Enter the 4-digit code sent to +91 ${state.phoneNumber}.` : undefined}
+      hint={state ? messages.codeSentTo(OTP_LENGTH, state.phoneNumber) : undefined}
       submitLabel={messages.verifyAndContinue}
       onSubmit={verify}
       onResend={code.resend}

@@ -1,4 +1,5 @@
 import { messages } from '@matka/shared/messages';
+import { OTP_LENGTH } from '@matka/shared/rules';
 import { useNavigate } from 'react-router';
 import { OtpScreen } from '../../../components/otp-form';
 import { paths } from '../../../config/paths';
@@ -37,8 +38,8 @@ export function OtpRegisterScreen() {
   return (
     <OtpScreen
       title={messages.verifyCodeTitle}
-      hint={draft ? `Enter the 4-digit code sent to +91 ${draft.phone}.` : undefined}
-      submitLabel="Verify"
+      hint={draft ? messages.codeSentTo(OTP_LENGTH, draft.phone) : undefined}
+      submitLabel={messages.verify}
       onSubmit={verify}
       verifying={register.isPending}
       onResend={code.resend}

@@ -1,11 +1,12 @@
 import { messages } from '@matka/shared/messages';
 import { screenOpens } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
-import { MissingGameState, parseGameState, type GameState } from '../../../components/bid-entry';
+import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
+import { MissingGameState } from '../../../components/bid-entry/missing-game-state';
 import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { useClock } from '../../../lib/clock';
-import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
+import { moneyToast } from '../../../lib/toast';
 import type { BidScreenRow } from '../../../components/bid-entry/bid-entry-routes';
 import { GAME_TYPE_TILES } from '../game-types';
 import '../../../components/bid-entry/bid-entry.css';
@@ -21,11 +22,11 @@ export function GameTypeScreen() {
   const navigate = useNavigate();
   const clock = useClock();
   const offerAt = useMarketOffer('main', game);
-  if (!game) return <MissingGameState title={messages.selectGameType} />;
+  if (!game) return <MissingGameState title={messages.selectGameType} market="main" />;
 
   function open(tile: BidScreenRow, current: GameState) {
     if (!screenOpens(offerAt(clock.now()), tile.screen)) {
-      toast.error(messages.biddingClosedFor(tile.title), { autoClose: TOAST_AUTO_CLOSE.money });
+      moneyToast.error(messages.biddingClosedFor(tile.title));
       return;
     }
     const state: GameState = {

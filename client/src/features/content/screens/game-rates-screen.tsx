@@ -1,8 +1,8 @@
 import { HEADLINE_IDS, ratesFromEntry } from '@matka/shared/contract';
-import { messages } from '@matka/shared/messages';
-import { GALI_RATE_KEYS, type RateKey } from '@matka/shared/rules';
+import { messages, type TextKey } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type CSSProperties } from 'react';
+import { rateRows } from '../../../components/rate-rows';
 import { QueryFallback } from '../../../components/ui/query-failure';
 import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
 import { gameRatesQueryOptions, type RatesKind } from '../api/content-queries';
@@ -11,49 +11,14 @@ import '../content.css';
 
 interface Panel {
   readonly kind: RatesKind;
-  readonly title: string;
-  readonly rows: readonly (readonly [label: string, key: RateKey])[];
+  readonly title: TextKey;
 }
 
-/**
- * The three panels (spec section 2 "Game Rates"). The Gali panel reads Left, Right and Jodi Digit
- * from single_digit, single_pana and double_pana of the first entry (`GALI_RATE_KEYS`, the fields
- * settlement pays); Starline lists its four types
- * in the order of its header (spec section 2 "Starline", "Gali Disawar").
- */
-export const RATE_PANELS: readonly Panel[] = [
-  {
-    kind: 'main',
-    title: messages.winRatioMainMarket,
-    rows: [
-      ['Single Digit', 'single_digit'],
-      ['Jodi Digit', 'jodi_digit'],
-      ['Single Pana', 'single_pana'],
-      ['Double Pana', 'double_pana'],
-      ['Triple Pana', 'tripple_pana'],
-      ['Half Sangam', 'half_sangam'],
-      ['Full Sangam', 'full_sangam'],
-    ],
-  },
-  {
-    kind: 'gali',
-    title: messages.winRatioGali,
-    rows: [
-      ['Left Digit', GALI_RATE_KEYS['Left Digit']],
-      ['Right Digit', GALI_RATE_KEYS['Right Digit']],
-      ['Jodi Digit', GALI_RATE_KEYS['Jodi Digit']],
-    ],
-  },
-  {
-    kind: 'starline',
-    title: messages.winRatioStarline,
-    rows: [
-      ['Single Digit', 'single_digit'],
-      ['Double Pana', 'double_pana'],
-      ['Single Pana', 'single_pana'],
-      ['Triple Pana', 'tripple_pana'],
-    ],
-  },
+/** The three panels (spec section 2 "Game Rates"), each with its market's rows (`rateRows`). */
+const RATE_PANELS: readonly Panel[] = [
+  { kind: 'main', title: 'winRatioMainMarket' },
+  { kind: 'gali', title: 'winRatioGali' },
+  { kind: 'starline', title: 'winRatioStarline' },
 ];
 
 function RatePanel({ panel }: { readonly panel: Panel }) {
@@ -61,8 +26,9 @@ function RatePanel({ panel }: { readonly panel: Panel }) {
   const options = gameRatesQueryOptions(panel.kind);
   const { data } = useQuery(options);
   const rates = data ? ratesFromEntry(data) : undefined;
+  const panelRows = rateRows(panel.kind);
   const rows = rates
-    ? panel.rows.flatMap(([label, key]) => {
+    ? panelRows.flatMap(({ label, key }) => {
         const rate = rates[key];
         return rate ? [{ label, value: `${rate.val1}-${rate.val2}` }] : [];
       })
@@ -81,7 +47,7 @@ function RatePanel({ panel }: { readonly panel: Panel }) {
           <p
             className="muted rate-panel__loading"
             role="status"
-            style={{ '--rows': panel.rows.length } as CSSProperties}
+            style={{ '--rows': panelRows.length } as CSSProperties}
           >
             {messages.loading}
           </p>
@@ -104,7 +70,7 @@ function RatePanel({ panel }: { readonly panel: Panel }) {
   return (
     <section className="card rate-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="rate-panel__title">
-        {panel.title}
+        {messages[panel.title]}
       </h2>
       {body}
     </section>

@@ -6,9 +6,8 @@ import { parseGameState, type GameState } from '../../../components/bid-entry/ga
 import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
 import { paths } from '../../../config/paths';
 import { useClock } from '../../../lib/clock';
-import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
-import { MissingStateNotice } from '../../../components/missing-state-notice';
-import { GALI_START_OVER } from '../components/start-over';
+import { moneyToast } from '../../../lib/toast';
+import { MissingGameState } from '../../../components/bid-entry/missing-game-state';
 import '../../../styles/game-lists.css';
 
 /** The type chooser's tiles (spec section 2, "Gali Disawar") and the bid screen each opens. */
@@ -52,11 +51,11 @@ export function GaliGameScreen() {
   const navigate = useNavigate();
   const clock = useClock();
   const offerAt = useMarketOffer('gali', game);
-  if (!game) return <MissingStateNotice title={messages.galiDisawarGame} {...GALI_START_OVER} />;
+  if (!game) return <MissingGameState title={messages.galiDisawarGame} market="gali" />;
 
   function open(type: (typeof GALI_GAME_TYPES)[number], current: NonNullable<typeof game>) {
     if (!screenOpens(offerAt(clock.now()), type.screen)) {
-      toast.error(messages.biddingClosedFor(type.label), { autoClose: TOAST_AUTO_CLOSE.money });
+      moneyToast.error(messages.biddingClosedFor(type.label));
       return;
     }
     const state: GameState = { ...current, pana: type.bidType };

@@ -1,5 +1,4 @@
 import { messages } from '@matka/shared/messages';
-import { GALI_RATE_KEYS } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import {
   ChartButton,
@@ -7,7 +6,7 @@ import {
   GameListHeader,
   HistoryLinks,
 } from '../../../components/game-list';
-import type { RateRow } from '../../../components/rates-panel';
+import { rateRows } from '../../../components/rate-rows';
 import { Screen } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
 import { useBetting } from '../../../lib/queries';
@@ -16,21 +15,10 @@ import { GaliCard } from '../components/gali-card';
 import '../../../styles/game-lists.css';
 import '../gali.css';
 
-/**
- * The Gali rates panel reads Left, Right and Jodi from the single_digit, single_pana and
- * double_pana fields of the first game_rates entry: the spec's field quirk (section 2, "Gali
- * Disawar"; rules page "How much"), kept on purpose. `GALI_RATE_KEYS` is also what settlement pays.
- */
-export const GALI_RATE_ROWS: readonly RateRow[] = [
-  { label: 'Left Digit', key: GALI_RATE_KEYS['Left Digit'] },
-  { label: 'Right Digit', key: GALI_RATE_KEYS['Right Digit'] },
-  { label: 'Jodi Digit', key: GALI_RATE_KEYS['Jodi Digit'] },
-];
-
 function GaliHeader({ chartUrl, bettingEnabled }: { chartUrl: string; bettingEnabled: boolean }) {
   const rates = useQuery({ ...galiRatesQueryOptions(), select: (answer) => answer.game_rates[0] });
   return (
-    <GameListHeader title={messages.galiRates} rows={GALI_RATE_ROWS} rates={rates}>
+    <GameListHeader title={messages.galiRates} rows={rateRows('gali')} rates={rates}>
       {bettingEnabled ? (
         <HistoryLinks bidHistory={paths.galiBidHistory} winHistory={paths.galiWinHistory} />
       ) : null}

@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import { formatPickerDate, isDateKey, type DateKey } from '@matka/shared/time';
 import { useId } from 'react';
 
@@ -21,7 +22,7 @@ export function DateField({ label, value, onChange }: DateFieldProps) {
       </label>
       <div className="date-field__control">
         <span className="date-field__text" aria-hidden="true">
-          {isDateKey(value) ? formatPickerDate(value) : 'MM/dd/yyyy'}
+          {isDateKey(value) ? formatPickerDate(value) : messages.datePattern}
         </span>
         <input
           id={id}

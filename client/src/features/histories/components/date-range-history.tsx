@@ -84,7 +84,7 @@ function DateRangeForm({
           className="button button--primary history-range__submit"
           disabled={submitting}
         >
-          {submitting ? messages.submitting : 'Submit'}
+          {submitting ? messages.submitting : messages.submitRange}
         </button>
       </form>
       <HistoryList

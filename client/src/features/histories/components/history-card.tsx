@@ -1,5 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import { formatPoints } from '@matka/shared/rules';
+import { sessionName } from '../../../components/session-name';
 import type { HistoryEntry } from '../api/history-queries';
 import { historyTone } from './history-labels';
 
@@ -39,7 +40,9 @@ export function HistoryCard({
       <div className="history-card__footer">
         <span className="history-card__type">
           {entry.pana}
-          {showSession && entry.session ? <span className="muted"> ({entry.session})</span> : null}
+          {showSession && entry.session ? (
+            <span className="muted"> ({sessionName(entry.session)})</span>
+          ) : null}
         </span>
         <span className="history-card__amount">
           {messages.pointsShort(formatPoints(entry.amountMinor))}

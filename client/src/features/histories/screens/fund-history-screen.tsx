@@ -25,7 +25,7 @@ export function FundHistoryScreen() {
       {(row) => (
         <LedgerRow
           key={row.request_id}
-          note={`Deposit request #${row.request_id}`}
+          note={messages.depositRequestNumber(row.request_id)}
           date={row.insert_date}
           amountMinor={row.request_amount}
           tone={statusTone(row.request_status)}

@@ -27,15 +27,16 @@ export function PassbookScreen() {
     >
       {(row) => {
         const credit = row.transaction_type === '1';
+        const kind = credit ? messages.credit : messages.debit;
         return (
           <LedgerRow
             key={row.transaction_id}
             className={`ledger-row--${credit ? 'credit' : 'debit'}`}
-            note={row.transaction_note || (credit ? 'Credit' : 'Debit')}
+            note={row.transaction_note || kind}
             date={row.insert_date}
             amountPrefix={
               <>
-                <span className="visually-hidden">{credit ? 'Credit' : 'Debit'} </span>
+                <span className="visually-hidden">{kind} </span>
                 {credit ? '+' : '-'}
               </>
             }

@@ -38,7 +38,7 @@ export function WithdrawHistoryScreen() {
       {(row) => (
         <LedgerRow
           key={row.request_number}
-          note={`Request #${row.request_number}`}
+          note={messages.withdrawRequestNumber(row.request_number)}
           detail={payoutTo(row)}
           date={row.insert_date}
           amountMinor={row.request_amount}

@@ -48,7 +48,11 @@ export function ImageSlider() {
   if (count === 0) return null;
   const current = index % count;
   return (
-    <section className="slider" aria-roledescription="carousel" aria-label={messages.offers}>
+    <section
+      className="slider"
+      aria-roledescription={messages.carousel}
+      aria-label={messages.offers}
+    >
       {/* Focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
       <div
         className="slider__track"
@@ -62,7 +66,7 @@ export function ImageSlider() {
             key={slide.image_id}
             className="slider__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={messages.slide}
             aria-label={messages.slideOf(position + 1, count)}
             aria-hidden={position !== current}
           >

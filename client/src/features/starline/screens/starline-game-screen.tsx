@@ -4,8 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Screen } from '../../../components/ui/screen-title';
 import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
 import { paths } from '../../../config/paths';
-import { MissingStateNotice } from '../../../components/missing-state-notice';
-import { STARLINE_START_OVER } from '../components/start-over';
+import { MissingGameState } from '../../../components/bid-entry/missing-game-state';
 import '../../../styles/game-lists.css';
 
 /** The Starline game-type menu's tiles (spec section 2) and the bid screen each opens. */
@@ -27,7 +26,7 @@ export const STARLINE_GAME_TYPES: readonly {
  */
 export function StarlineGameScreen() {
   const game = parseGameState(useLocation().state);
-  if (!game) return <MissingStateNotice title={messages.starlineGame} {...STARLINE_START_OVER} />;
+  if (!game) return <MissingGameState title={messages.starlineGame} market="starline" />;
   return (
     <Screen label={messages.starlineGame}>
       <h1 className="screen-title">{game.gameName}</h1>

@@ -6,21 +6,13 @@ import {
   GameListHeader,
   HistoryLinks,
 } from '../../../components/game-list';
-import type { RateRow } from '../../../components/rates-panel';
+import { rateRows } from '../../../components/rate-rows';
 import { Screen } from '../../../components/ui/screen-title';
 import { paths } from '../../../config/paths';
 import { useBetting } from '../../../lib/queries';
 import { starlineGameQueryOptions, starlineRatesQueryOptions } from '../api/starline-queries';
 import { StarlineRow } from '../components/starline-row';
 import '../../../styles/game-lists.css';
-
-/** The rates panel's rows, in the spec's order (section 2, "Starline header"). */
-export const STARLINE_RATE_ROWS: readonly RateRow[] = [
-  { label: 'Single Digit', key: 'single_digit' },
-  { label: 'Double Pana', key: 'double_pana' },
-  { label: 'Single Pana', key: 'single_pana' },
-  { label: 'Triple Pana', key: 'tripple_pana' },
-];
 
 function StarlineHeader({
   chartUrl,
@@ -34,7 +26,7 @@ function StarlineHeader({
     select: (answer) => answer.game_rates[0],
   });
   return (
-    <GameListHeader title={messages.starlineRates} rows={STARLINE_RATE_ROWS} rates={rates}>
+    <GameListHeader title={messages.starlineRates} rows={rateRows('starline')} rates={rates}>
       <ChartButton chartUrl={chartUrl} />
       {bettingEnabled ? (
         <HistoryLinks bidHistory={paths.starlineBidHistory} winHistory={paths.starlineWinHistory} />

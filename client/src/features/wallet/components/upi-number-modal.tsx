@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useSubmitForm } from '../../../lib/use-submit-form';
 import { useRequestUpiOtp } from '../api/upi-details';
 import type { UpiWithdrawOption } from '../payment-methods';
-import { walletToast } from '../wallet-toast';
+import { moneyToast } from '../../../lib/toast';
 
 /** Navigation state of /otpwithdraw (spec section 2, Verify UPI). */
 export interface VerifyUpiState {
@@ -58,7 +58,7 @@ function UpiNumberForm({
     validate: ({ number }) => validatePhone(number, 'upi'),
     send: async ({ number }) => {
       const result = await requestCode.send(session?.mobile ?? '');
-      if (result.status === 'failed') walletToast.error(result.message);
+      if (result.status === 'failed') moneyToast.error(result.message);
       if (result.status !== 'done') return;
       const state: VerifyUpiState = { phoneNumber: number, otp2: result.data.otp, option };
       void navigate(paths.otpWithdraw, { state });

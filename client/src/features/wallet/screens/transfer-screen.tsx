@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useCheckReceiver, useTransfer } from '../api/transfer';
 import { BalanceCard } from '../components/balance-card';
 import { useWalletBalanceMinor } from '../use-wallet-balance';
-import { walletToast } from '../wallet-toast';
+import { moneyToast } from '../../../lib/toast';
 import '../wallet.css';
 
 interface PendingTransfer {
@@ -42,12 +42,12 @@ export function TransferScreen() {
     });
     const amountMinor = parseWholePointsMinor(points);
     if (problem || amountMinor === undefined) {
-      walletToast.error(problem ?? messages.pointsRequired);
+      moneyToast.error(problem ?? messages.pointsRequired);
       return;
     }
     setReceiverName(undefined);
     const result = await checkReceiver.send(phone);
-    if (result.status === 'failed') walletToast.error(result.message);
+    if (result.status === 'failed') moneyToast.error(result.message);
     if (result.status !== 'done') return;
     setReceiverName(result.data.user_name);
     setPending({ phone, points: minorToPoints(amountMinor), receiverName: result.data.user_name });
@@ -58,14 +58,14 @@ export function TransferScreen() {
     const result = await sendPoints.send({ phone: pending.phone, points: pending.points });
     if (result.status === 'ignored') return;
     if (result.status === 'done') {
-      walletToast.success(
+      moneyToast.success(
         result.data.msg || messages.pointsSentTo(pending.points, pending.receiverName),
       );
       setPhone('');
       setPoints('');
       setReceiverName(undefined);
     } else {
-      walletToast.error(result.message);
+      moneyToast.error(result.message);
     }
     setPending(undefined);
   }
@@ -139,7 +139,7 @@ export function TransferScreen() {
                 onClick={transfer}
                 disabled={sendPoints.isPending}
               >
-                {sendPoints.isPending ? messages.submitting : 'Confirm'}
+                {sendPoints.isPending ? messages.submitting : messages.confirm}
               </button>
             </div>
           </div>

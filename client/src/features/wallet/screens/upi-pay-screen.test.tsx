@@ -98,7 +98,7 @@ describe('UPI PAY (/payviaupi)', () => {
     await user.click(screen.getByRole('button', { name: messages.addMoney }));
     const again = await screen.findByRole('dialog', { name: messages.confirmAddMoneyTitle });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(within(again).getByRole('button', { name: messages.confirmAddMoney }));
+    fireEvent.click(within(again).getByRole('button', { name: messages.confirm }));
     await vi.advanceTimersByTimeAsync(FUND_REQUEST_DELAY_MS);
     vi.useRealTimers();
     expect(opened).toHaveLength(1);
@@ -132,7 +132,7 @@ describe('UPI PAY (/payviaupi)', () => {
     expect(opened).toEqual([]);
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(within(dialog).getByRole('button', { name: messages.confirmAddMoney }));
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.confirm }));
     await vi.advanceTimersByTimeAsync(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opened).toEqual([

@@ -18,8 +18,13 @@ import { useDeviceClock } from '../../../lib/clock';
 import { useSession } from '../../../lib/session';
 import { useAddMoney } from '../api/fund-request';
 import { lastFundRequestQueryOptions } from '../api/wallet-queries';
-import { UPI_PAY_OPTIONS, buildUpiPayLink, type UpiPayOption } from '../payment-methods';
-import { walletToast } from '../wallet-toast';
+import {
+  UPI_PAY_OPTIONS,
+  buildUpiPayLink,
+  upiPayOptionName,
+  type UpiPayOption,
+} from '../payment-methods';
+import { moneyToast } from '../../../lib/toast';
 import '../wallet.css';
 
 /** A refused read of the minimum deposit (spec section 8). */
@@ -53,7 +58,7 @@ export function UpiPayScreen() {
     event.preventDefault();
     const problem = validateDeposit({ amount, minDepositMinor, method });
     if (problem) {
-      walletToast.error(problem);
+      moneyToast.error(problem);
       return;
     }
     const amountMinor = parseWholePointsMinor(amount);
@@ -79,11 +84,11 @@ export function UpiPayScreen() {
     setPending(undefined);
     const payment = await paymentLink(amountMinor);
     if ('problem' in payment) {
-      walletToast.error(payment.problem);
+      moneyToast.error(payment.problem);
       return;
     }
     const result = await addMoney.send({ link: payment.link, points: minorToPoints(amountMinor) });
-    if (result.status === 'failed') walletToast.error(result.message);
+    if (result.status === 'failed') moneyToast.error(result.message);
     if (result.status !== 'done') return;
     setAmount('');
     setMethod(undefined);
@@ -117,7 +122,7 @@ export function UpiPayScreen() {
                 checked={method === option}
                 onChange={() => setMethod(option)}
               />
-              {option}
+              {upiPayOptionName(option)}
             </label>
           ))}
         </fieldset>
@@ -143,7 +148,7 @@ export function UpiPayScreen() {
               </div>
               <div>
                 <dt>{messages.paymentMethod}</dt>
-                <dd>{pending.method}</dd>
+                <dd>{upiPayOptionName(pending.method)}</dd>
               </div>
             </dl>
             <div className="wallet-modal__actions">
@@ -159,7 +164,7 @@ export function UpiPayScreen() {
                 className="button button--primary"
                 onClick={() => void confirm(pending)}
               >
-                {messages.confirmAddMoney}
+                {messages.confirm}
               </button>
             </div>
           </div>

@@ -8,7 +8,7 @@ import { useOtpCode } from '../../../lib/use-otp-code';
 import { useResendUpiOtp, useSaveUpiNumber } from '../api/upi-details';
 import type { VerifyUpiState } from '../components/upi-number-modal';
 import { isUpiWithdrawOption } from '../payment-methods';
-import { walletToast } from '../wallet-toast';
+import { moneyToast } from '../../../lib/toast';
 import '../wallet.css';
 
 function readState(state: unknown): VerifyUpiState | undefined {
@@ -33,16 +33,16 @@ export function VerifyUpiScreen() {
   const code = useOtpCode({
     original: state?.otp2,
     resend: state ? { write: resendCode, phone: session?.mobile ?? '' } : undefined,
-    toastError: walletToast.error,
+    toastError: moneyToast.error,
   });
 
   async function verify(otp: string): Promise<string | undefined> {
     if (!state) return messages.invalidNavigation;
     if (!code.matches(otp)) return messages.enterValidOtp;
     const result = await save.send({ option: state.option, number: state.phoneNumber });
-    if (result.status === 'failed') walletToast.error(result.message);
+    if (result.status === 'failed') moneyToast.error(result.message);
     if (result.status === 'done') {
-      walletToast.success(messages.upiNumberAdded);
+      moneyToast.success(messages.upiNumberAdded);
       void navigate(paths.wallet, { replace: true });
     }
     return undefined;
@@ -51,11 +51,7 @@ export function VerifyUpiScreen() {
   return (
     <OtpScreen
       title={messages.verifyUpi}
-      hint={
-        state
-          ? `Enter the ${OTP_LENGTH}-digit code sent to your mobile to add ${state.option} number +91 ${state.phoneNumber}.`
-          : undefined
-      }
+      hint={state ? messages.upiCodeSentTo(OTP_LENGTH, state.option, state.phoneNumber) : undefined}
       submitLabel={messages.verifyUpi}
       label={messages.verifyUpi}
       onSubmit={verify}

@@ -25,7 +25,7 @@ import {
   type WithdrawMethodCode,
 } from '../payment-methods';
 import { useWalletBalanceMinor } from '../use-wallet-balance';
-import { walletToast } from '../wallet-toast';
+import { moneyToast } from '../../../lib/toast';
 import '../wallet.css';
 
 /** Spec section 8: a refused read of the saved numbers is 'Failed to retrieve payment details'. */
@@ -85,13 +85,13 @@ export function WithdrawScreen() {
     });
     const amountMinor = parseWholePointsMinor(points);
     if (problem || amountMinor === undefined || method === '') {
-      walletToast.error(problem ?? messages.amountRequired);
+      moneyToast.error(problem ?? messages.amountRequired);
       return;
     }
     const result = await withdraw.send({ points: minorToPoints(amountMinor), method });
-    if (result.status === 'failed') walletToast.error(result.message);
+    if (result.status === 'failed') moneyToast.error(result.message);
     if (result.status !== 'done') return;
-    walletToast.success(messages.withdrawRequestSent);
+    moneyToast.success(messages.withdrawRequestSent);
     void navigate(paths.home);
   }
 
