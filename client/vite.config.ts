@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints } from './build/compile-hints';
-import { firstLoadPreload } from './build/first-load-preload';
-import { inlineEntryStyles } from './build/inline-entry-css';
-import { precompress } from './build/precompress';
-import { prerenderRoutes } from './build/prerender';
+// Relative imports here and in build/ name their file (`.ts`): Vite's config loader resolves no
+// other, and warns at every start.
+import { compileHints } from './build/compile-hints.ts';
+import { firstLoadPreload } from './build/first-load-preload.ts';
+import { inlineEntryStyles } from './build/inline-entry-css.ts';
+import { precompress } from './build/precompress.ts';
+import { prerenderRoutes } from './build/prerender.ts';
 import {
   DEFAULT_CLIENT_PORT,
   DEFAULT_PROVIDER_URL,
@@ -14,7 +16,7 @@ import {
   forwardCallerAddress,
   servedFiles,
   whereToOpen,
-} from './build/dev-server';
+} from './build/dev-server.ts';
 
 /**
  * The dev and preview servers proxy the provider's paths to PROVIDER_URL (default: the local

@@ -10,10 +10,10 @@ import {
   TEMPLATE_ID_PREFIX,
   bodyScript,
   headScript,
-} from '../src/lib/first-paint';
-import type { PrerenderPage } from '../src/prerender';
-import { filesFor, preloadTable, type PreloadTable } from './first-load-preload';
-import { readRouteModules } from './route-modules';
+} from '../src/lib/first-paint.ts';
+import type { PrerenderPage } from '../src/prerender.tsx';
+import { filesFor, preloadTable, type PreloadTable } from './first-load-preload.ts';
+import { readRouteModules } from './route-modules.ts';
 
 /** The folder of dist/ holding one page per route (`login.html`; the landing is `index.html`). */
 const PAGES_DIR = 'pages';

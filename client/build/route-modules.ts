@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { paths } from '../src/config/paths';
-import { OPEN_TO, type Audience, type RouteLayout } from '../src/config/route-handle';
+import { paths } from '../src/config/paths.ts';
+import { OPEN_TO, type Audience, type RouteLayout } from '../src/config/route-handle.ts';
 
 /**
  * The route table read from the source at build time: each path with its layout and the module of
