@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // Relative imports here and in build/ name their file (`.ts`): Vite's config loader resolves no
 // other, and warns at every start.
 import { compileHints } from './build/compile-hints.ts';
+import { consoleBuild } from './build/console-build.ts';
 import { firstLoadPreload } from './build/first-load-preload.ts';
 import { inlineEntryStyles } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
@@ -88,6 +89,7 @@ export default defineConfig(({ mode }) => {
       inlineEntryStyles(),
       compileHints(),
       prerenderRoutes(),
+      consoleBuild(),
       precompress(),
       whereToOpen(env.PROVIDER_URL || DEFAULT_PROVIDER_URL),
     ],
