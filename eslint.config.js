@@ -218,7 +218,12 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') }),
+        createTypeScriptImportResolver({
+          project: path.join(ROOT, 'tsconfig.json'),
+          // client/tsconfig.json's `paths`: the resolver reads no `paths` of a project the root
+          // references (eslint-import-resolver-typescript issue 474), so the alias is named here too.
+          alias: { '@': [path.join(ROOT, 'client/src')] },
+        }),
       ],
     },
     rules: {

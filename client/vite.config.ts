@@ -95,12 +95,15 @@ export default defineConfig(({ mode }) => {
     ],
     // Relative asset URLs so one build can be served from any folder (the mock server or a CDN path).
     base: './',
-    // React Router's package exports only its development build (its warnings and invariant
-    // texts); the build takes the production one it ships beside it.
-    resolve:
-      mode === 'production'
+    resolve: {
+      // `@/` is src/ (tsconfig.json's `paths`).
+      tsconfigPaths: true,
+      // React Router's package exports only its development build (its warnings and invariant
+      // texts); the build takes the production one it ships beside it.
+      ...(mode === 'production'
         ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }
-        : {},
+        : {}),
+    },
     server: { port, strictPort: true, host, proxy, fs: servedFiles() },
     preview: { port: previewPort, strictPort: true, host, proxy },
     // The manifest lets scripts/check-budgets.ts find route chunks by source path.

@@ -11,6 +11,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   base: './',
+  // `@/` is src/ (tsconfig.json's `paths`).
+  resolve: { tsconfigPaths: true },
   // The player's build has copied public/ already; the console needs none of it.
   publicDir: false,
   build: {

@@ -129,7 +129,8 @@ export async function buildPrerenderer(
     logLevel: 'warn',
     plugins: [react()],
     publicDir: false,
-    resolve: config.resolve ?? {},
+    // `@/` is src/ (tsconfig.json's `paths`), in the tests' build too.
+    resolve: { tsconfigPaths: true, ...config.resolve },
     // One file, dependencies inside: it runs from a temporary folder with no node_modules.
     ssr: { noExternal: true },
     build: {

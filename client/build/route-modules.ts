@@ -82,9 +82,11 @@ function constInitializer(source: ts.SourceFile, name: string): ts.Expression | 
   return undefined;
 }
 
-/** The module file an import specifier names, relative to the file importing it. */
+/** The module file an import specifier names: relative to the file importing it, or `@/` (src/). */
 function resolveModule(from: string, specifier: string): string {
-  const base = path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith('@/')
+    ? path.join(clientDir, 'src', specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
   const found = [`${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts')].find(existsSync);
   if (found) return found;
   throw new Error(`route-modules: cannot resolve ${specifier} from ${from}`);
