@@ -9,10 +9,10 @@ import { hindiMessages } from '@matka/shared/messages/hi';
 import { hindiPageTexts } from '@matka/shared/messages/hi-pages';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { applyLanguage } from '../lib/language';
-import { fakeProvider, shellHandlers } from '../test/fake-provider';
-import { renderRoute, storeSession } from '../test/render';
+import { paths } from '@/config/paths';
+import { applyLanguage } from '@/lib/language';
+import { fakeProvider, shellHandlers } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
 
 const GAME = { gameId: '7', gameName: 'KALYAN', openTime: '03:45 PM', closeTime: '05:45 PM' };
 

@@ -1,6 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { Screen, ScreenTitle } from './ui/screen-title';
 import './missing-state-notice.css';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dashboard, fakeProvider, shellHandlers } from '../test/fake-provider';
+import { dashboard, fakeProvider, shellHandlers } from '@/test/fake-provider';
 import { MAX_AGE_MS, clearEarlyRequests, requestEarly, takeEarly } from './early-requests';
 import { getProvider } from './provider';
 import { serverTime } from './server-time';

@@ -6,7 +6,7 @@ import {
   type ProviderClient,
 } from '@matka/shared/contract';
 import { INVALID_TOKEN_MESSAGE } from '@matka/shared/messages';
-import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
+import { loadRuntimeConfig, providerTarget } from '@/config/runtime-config';
 import { takeEarly } from './early-requests';
 import { afterFirstScreen } from './hydration';
 import { fetchNotingServerTime, noteServerTime } from './server-time';

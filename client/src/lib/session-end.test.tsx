@@ -2,10 +2,10 @@ import { messages, providerMessages } from '@matka/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { dashboard, fakeProvider, refused, shellHandlers } from '../test/fake-provider';
-import { testQueryClient } from '../test/query-client';
-import { renderRoute, storeSession } from '../test/render';
+import { paths } from '@/config/paths';
+import { dashboard, fakeProvider, refused, shellHandlers } from '@/test/fake-provider';
+import { testQueryClient } from '@/test/query-client';
+import { renderRoute, storeSession } from '@/test/render';
 import { getSession } from './session';
 
 /**

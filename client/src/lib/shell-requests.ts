@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
+import { loadRuntimeConfig, providerTarget } from '@/config/runtime-config';
 import { requestEarly } from './early-requests';
 import { getSession } from './session';
 

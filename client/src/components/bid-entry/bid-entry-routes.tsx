@@ -1,5 +1,5 @@
 import type { BidScreen } from '@matka/shared/rules';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { appRoute, type AppRoute } from '@/config/route-handle';
 import type { StartOver } from './bid-entry-screen';
 
 /**

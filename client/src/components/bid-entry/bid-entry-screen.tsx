@@ -1,6 +1,9 @@
 import type { BidScreen } from '@matka/shared/rules';
 import { useLocation } from 'react-router';
-import { MissingStateNotice, type MissingStateNoticeProps } from '../missing-state-notice';
+import {
+  MissingStateNotice,
+  type MissingStateNoticeProps,
+} from '@/components/missing-state-notice';
 import { BidEntryForm } from './bid-entry-form';
 import { parseGameState } from './game-state';
 import { MissingGameState } from './missing-game-state';

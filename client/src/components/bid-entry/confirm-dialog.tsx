@@ -1,6 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import { formatPoints, type Minor } from '@matka/shared/rules';
-import { Modal } from '../ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { sessionName } from './screen-config';
 
 export interface BidSummary {

@@ -1,4 +1,4 @@
-import { MissingStateNotice } from '../missing-state-notice';
+import { MissingStateNotice } from '@/components/missing-state-notice';
 
 /** Shown when a bid screen is opened without its game (a reload, a typed URL). */
 export function MissingGameState({ title }: { readonly title: string }) {

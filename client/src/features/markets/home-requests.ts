@@ -1,7 +1,7 @@
 import { HEADLINE_IDS } from '@matka/shared/contract/request';
-import { loadRuntimeConfig, providerTarget, resolveProviderUrl } from '../../config/runtime-config';
-import { requestEarly } from '../../lib/early-requests';
-import { getSession } from '../../lib/session';
+import { loadRuntimeConfig, providerTarget, resolveProviderUrl } from '@/config/runtime-config';
+import { requestEarly } from '@/lib/early-requests';
+import { getSession } from '@/lib/session';
 
 /**
  * When the app opens on /imp: every request the home makes on arrival, started as soon as

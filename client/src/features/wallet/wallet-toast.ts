@@ -1,4 +1,4 @@
-import { TOAST_AUTO_CLOSE, toast } from '../../lib/toast';
+import { TOAST_AUTO_CLOSE, toast } from '@/lib/toast';
 
 /** Toasts of the wallet screens close after 3 s (spec section 9). */
 export const walletToast = {

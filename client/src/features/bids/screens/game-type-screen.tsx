@@ -1,14 +1,14 @@
 import { messages } from '@matka/shared/messages';
 import { screenOpens } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
-import { MissingGameState, parseGameState, type GameState } from '../../../components/bid-entry';
-import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
-import { useClock } from '../../../lib/clock';
-import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
-import type { BidScreenRow } from '../../../components/bid-entry/bid-entry-routes';
-import { GAME_TYPE_TILES } from '../game-types';
-import '../../../components/bid-entry/bid-entry.css';
+import { MissingGameState, parseGameState, type GameState } from '@/components/bid-entry';
+import { useMarketOffer } from '@/components/bid-entry/use-market-offer';
+import { Screen, ScreenTitle } from '@/components/ui/screen-title';
+import { useClock } from '@/lib/clock';
+import { TOAST_AUTO_CLOSE, toast } from '@/lib/toast';
+import type { BidScreenRow } from '@/components/bid-entry/bid-entry-routes';
+import { GAME_TYPE_TILES } from '@/features/bids/game-types';
+import '@/components/bid-entry/bid-entry.css';
 
 /**
  * The main market's game-type menu (/game): ten tiles. A tile whose bids the market no longer takes

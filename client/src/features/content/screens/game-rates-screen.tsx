@@ -3,11 +3,11 @@ import { messages } from '@matka/shared/messages';
 import { GALI_RATE_KEYS, type RateKey } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type CSSProperties } from 'react';
-import { QueryFallback } from '../../../components/ui/query-failure';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
-import { gameRatesQueryOptions, type RatesKind } from '../api/content-queries';
-import { HeadlineBanner } from '../../../components/headline-banner';
-import '../content.css';
+import { QueryFallback } from '@/components/ui/query-failure';
+import { Screen, ScreenTitle } from '@/components/ui/screen-title';
+import { gameRatesQueryOptions, type RatesKind } from '@/features/content/api/content-queries';
+import { HeadlineBanner } from '@/components/headline-banner';
+import '@/features/content/content.css';
 
 interface Panel {
   readonly kind: RatesKind;

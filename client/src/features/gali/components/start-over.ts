@@ -1,5 +1,5 @@
-import type { MissingStateNoticeProps } from '../../../components/missing-state-notice';
-import { paths } from '../../../config/paths';
+import type { MissingStateNoticeProps } from '@/components/missing-state-notice';
+import { paths } from '@/config/paths';
 
 /** Where a Gali Disawar screen opened without its game sends the player. */
 export const GALI_START_OVER: Omit<MissingStateNoticeProps, 'title'> = {

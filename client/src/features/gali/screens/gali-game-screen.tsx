@@ -1,15 +1,15 @@
 import { messages } from '@matka/shared/messages';
 import { screenOpens, type BidScreen, type BidType } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
-import { Screen } from '../../../components/ui/screen-title';
-import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
-import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
-import { paths } from '../../../config/paths';
-import { useClock } from '../../../lib/clock';
-import { TOAST_AUTO_CLOSE, toast } from '../../../lib/toast';
-import { MissingStateNotice } from '../../../components/missing-state-notice';
-import { GALI_START_OVER } from '../components/start-over';
-import '../../../styles/game-lists.css';
+import { Screen } from '@/components/ui/screen-title';
+import { parseGameState, type GameState } from '@/components/bid-entry/game-state';
+import { useMarketOffer } from '@/components/bid-entry/use-market-offer';
+import { paths } from '@/config/paths';
+import { useClock } from '@/lib/clock';
+import { TOAST_AUTO_CLOSE, toast } from '@/lib/toast';
+import { MissingStateNotice } from '@/components/missing-state-notice';
+import { GALI_START_OVER } from '@/features/gali/components/start-over';
+import '@/styles/game-lists.css';
 
 /** The type chooser's tiles (spec section 2, "Gali Disawar") and the bid screen each opens. */
 export const GALI_GAME_TYPES: readonly {

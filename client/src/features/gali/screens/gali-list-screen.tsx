@@ -1,20 +1,15 @@
 import { messages } from '@matka/shared/messages';
 import { GALI_RATE_KEYS } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ChartButton,
-  GameListBody,
-  GameListHeader,
-  HistoryLinks,
-} from '../../../components/game-list';
-import type { RateRow } from '../../../components/rates-panel';
-import { Screen } from '../../../components/ui/screen-title';
-import { paths } from '../../../config/paths';
-import { useBetting } from '../../../lib/queries';
-import { galiGameQueryOptions, galiRatesQueryOptions } from '../api/gali-queries';
-import { GaliCard } from '../components/gali-card';
-import '../../../styles/game-lists.css';
-import '../gali.css';
+import { ChartButton, GameListBody, GameListHeader, HistoryLinks } from '@/components/game-list';
+import type { RateRow } from '@/components/rates-panel';
+import { Screen } from '@/components/ui/screen-title';
+import { paths } from '@/config/paths';
+import { useBetting } from '@/lib/queries';
+import { galiGameQueryOptions, galiRatesQueryOptions } from '@/features/gali/api/gali-queries';
+import { GaliCard } from '@/features/gali/components/gali-card';
+import '@/styles/game-lists.css';
+import '@/features/gali/gali.css';
 
 /**
  * The Gali rates panel reads Left, Right and Jodi from the single_digit, single_pana and

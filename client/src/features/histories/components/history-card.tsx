@@ -1,6 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import { formatPoints } from '@matka/shared/rules';
-import type { HistoryEntry } from '../api/history-queries';
+import type { HistoryEntry } from '@/features/histories/api/history-queries';
 import { historyTone } from './history-labels';
 
 export interface HistoryCardProps {

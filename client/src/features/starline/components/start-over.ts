@@ -1,5 +1,5 @@
-import type { MissingStateNoticeProps } from '../../../components/missing-state-notice';
-import { paths } from '../../../config/paths';
+import type { MissingStateNoticeProps } from '@/components/missing-state-notice';
+import { paths } from '@/config/paths';
 
 /** Where a Starline screen opened without its game sends the player. */
 export const STARLINE_START_OVER: Omit<MissingStateNoticeProps, 'title'> = {

@@ -1,12 +1,12 @@
 import { messages } from '@matka/shared/messages';
 import type { BidType } from '@matka/shared/rules';
 import { Link, useLocation } from 'react-router';
-import { Screen } from '../../../components/ui/screen-title';
-import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
-import { paths } from '../../../config/paths';
-import { MissingStateNotice } from '../../../components/missing-state-notice';
-import { STARLINE_START_OVER } from '../components/start-over';
-import '../../../styles/game-lists.css';
+import { Screen } from '@/components/ui/screen-title';
+import { parseGameState, type GameState } from '@/components/bid-entry/game-state';
+import { paths } from '@/config/paths';
+import { MissingStateNotice } from '@/components/missing-state-notice';
+import { STARLINE_START_OVER } from '@/features/starline/components/start-over';
+import '@/styles/game-lists.css';
 
 /** The Starline game-type menu's tiles (spec section 2) and the bid screen each opens. */
 export const STARLINE_GAME_TYPES: readonly {

@@ -1,18 +1,16 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
+import { ChartButton, GameListBody, GameListHeader, HistoryLinks } from '@/components/game-list';
+import type { RateRow } from '@/components/rates-panel';
+import { Screen } from '@/components/ui/screen-title';
+import { paths } from '@/config/paths';
+import { useBetting } from '@/lib/queries';
 import {
-  ChartButton,
-  GameListBody,
-  GameListHeader,
-  HistoryLinks,
-} from '../../../components/game-list';
-import type { RateRow } from '../../../components/rates-panel';
-import { Screen } from '../../../components/ui/screen-title';
-import { paths } from '../../../config/paths';
-import { useBetting } from '../../../lib/queries';
-import { starlineGameQueryOptions, starlineRatesQueryOptions } from '../api/starline-queries';
-import { StarlineRow } from '../components/starline-row';
-import '../../../styles/game-lists.css';
+  starlineGameQueryOptions,
+  starlineRatesQueryOptions,
+} from '@/features/starline/api/starline-queries';
+import { StarlineRow } from '@/features/starline/components/starline-row';
+import '@/styles/game-lists.css';
 
 /** The rates panel's rows, in the spec's order (section 2, "Starline header"). */
 export const STARLINE_RATE_ROWS: readonly RateRow[] = [

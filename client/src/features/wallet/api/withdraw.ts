@@ -1,10 +1,10 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '../../../lib/provider';
-import { queryKeys, walletChangeKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { useWrite } from '../../../lib/use-write';
-import type { WithdrawMethodCode } from '../payment-methods';
+import { getProvider } from '@/lib/provider';
+import { queryKeys, walletChangeKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { useWrite } from '@/lib/use-write';
+import type { WithdrawMethodCode } from '@/features/wallet/payment-methods';
 
 /**
  * Spec section 8: a refusal is the server's message or 'An error occurred'. No answer at all is the

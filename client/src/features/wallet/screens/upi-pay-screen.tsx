@@ -9,18 +9,22 @@ import {
 } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { QueryFailure } from '../../../components/ui/query-failure';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { TextField } from '../../../components/ui/text-field';
-import { loadRuntimeConfig } from '../../../config/runtime-config';
-import { useDeviceClock } from '../../../lib/clock';
-import { useSession } from '../../../lib/session';
-import { useAddMoney } from '../api/fund-request';
-import { lastFundRequestQueryOptions } from '../api/wallet-queries';
-import { UPI_PAY_OPTIONS, buildUpiPayLink, type UpiPayOption } from '../payment-methods';
-import { walletToast } from '../wallet-toast';
-import '../wallet.css';
+import { Modal } from '@/components/ui/modal';
+import { QueryFailure } from '@/components/ui/query-failure';
+import { ScreenTitle } from '@/components/ui/screen-title';
+import { TextField } from '@/components/ui/text-field';
+import { loadRuntimeConfig } from '@/config/runtime-config';
+import { useDeviceClock } from '@/lib/clock';
+import { useSession } from '@/lib/session';
+import { useAddMoney } from '@/features/wallet/api/fund-request';
+import { lastFundRequestQueryOptions } from '@/features/wallet/api/wallet-queries';
+import {
+  UPI_PAY_OPTIONS,
+  buildUpiPayLink,
+  type UpiPayOption,
+} from '@/features/wallet/payment-methods';
+import { walletToast } from '@/features/wallet/wallet-toast';
+import '@/features/wallet/wallet.css';
 
 /** A refused read of the minimum deposit (spec section 8). */
 const minimumDepositRefusal = () => messages.errorFetchingMinimumDeposit;
