@@ -250,7 +250,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', '../../mock-server/*', '@matka/mock-server*'] },
+        {
+          patterns: [
+            { group: ['node:*', '../../mock-server/*', '@matka/mock-server*'] },
+            {
+              // client/build is outside src/, so the prerender test reaches it the relative way.
+              regex: '^\\.\\./(?!build/)',
+              message:
+                "Import from another folder through `@/` (client/src): `@/lib/session`, not '../lib/session'.",
+            },
+          ],
+        },
       ],
     },
   },
