@@ -1,7 +1,7 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/core/lib/query-client';
 import { useSessionEndNotice } from '@/lib/session-end';
 
 /**

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearEarlyRequests } from '@/lib/early-requests';
-import { dashboardQueryOptions } from '@/lib/queries';
-import { queryClient } from '@/lib/query-client';
+import { dashboardQueryOptions } from '@/core/lib/queries';
+import { queryClient } from '@/core/lib/query-client';
 import { fakeProvider, shellHandlers } from '@/test/fake-provider';
 import { storeSession } from '@/test/render';
 import { preloadFirstScreen } from './router';

@@ -16,10 +16,10 @@ import { galiGameQueryOptions } from '@/features/gali/api/gali-queries';
 import { historyQueryOptions } from '@/features/histories/api/history-queries';
 import { historyDaySearch } from '@/features/histories/history-day';
 import { starlineGameQueryOptions } from '@/features/starline/api/starline-queries';
-import { useClock } from '@/lib/clock';
-import { dashboardQueryOptions } from '@/lib/queries';
-import { UNASKED_READ } from '@/lib/query-client';
-import { walletChangeKeys } from '@/lib/query-keys';
+import { useClock } from '@/core/lib/clock';
+import { dashboardQueryOptions } from '@/core/lib/queries';
+import { UNASKED_READ } from '@/core/lib/query-client';
+import { walletChangeKeys } from '@/core/lib/query-keys';
 import {
   noteBidHistory,
   pendingResults,

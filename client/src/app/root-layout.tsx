@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { OfflineBanner } from '@/components/shell/offline-banner';
+import { OfflineBanner } from '@/components/offline-banner';
 import { ToastSlot } from '@/lib/toast-slot';
 import { whenIdle } from '@/lib/when-idle';
 import { RouteErrorBoundary } from './route-error';

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { RouteChromeContext, type RouteChrome } from '@/components/ui/use-route-title';
+import { RouteChromeContext, type RouteChrome } from '@/lib/use-route-title';
 import { paths } from '@/config/paths';
 import {
   lazyComponent,

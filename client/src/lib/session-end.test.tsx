@@ -64,7 +64,7 @@ describe('a session the provider ended', () => {
     });
     renderRoute(paths.home);
     await screen.findByRole('link', { name: /Wallet:/ });
-    const { getProvider } = await import('./provider');
+    const { getProvider } = await import('@/core/lib/provider');
     await expect(
       (await getProvider()).apiUserWalletBalance({ unique_token: 'old-token' }),
     ).rejects.toThrow(providerMessages.invalidToken);
@@ -80,7 +80,7 @@ describe('a session the provider ended', () => {
     });
     renderRoute(paths.home);
     await screen.findByRole('link', { name: /Wallet:/ });
-    const { getProvider } = await import('./provider');
+    const { getProvider } = await import('@/core/lib/provider');
     await expect(
       (await getProvider()).apiUserWalletBalance({ unique_token: 'token-1' }),
     ).rejects.toThrow(providerMessages.invalidAppKey);

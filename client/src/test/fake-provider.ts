@@ -10,7 +10,7 @@ import type { ProviderSection } from '@matka/shared/contract';
 import { endpointPaths, type ProviderPaths } from '@matka/shared/contract/request';
 import type { z } from 'zod/mini';
 import { runtimeConfig, setRuntimeConfig } from '@/config/runtime-config';
-import { resetProvider } from '@/lib/provider';
+import { resetProvider } from '@/core/lib/provider';
 
 type Paths = typeof endpointPaths;
 /** A provider path of the contract ('api-get-dashboard-data'). */

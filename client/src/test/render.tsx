@@ -4,7 +4,7 @@ import { fixedClock, type Clock } from '@matka/shared/time';
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppRoutes } from '@/app/router';
-import { ClockProvider } from '@/lib/clock';
+import { ClockProvider } from '@/core/lib/clock';
 import { hashPassword } from '@/lib/password-hash';
 import { testQueryClient } from './query-client';
 

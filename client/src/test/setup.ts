@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
-import { resetProvider } from '@/lib/provider';
-import { forgetMissingEndpointNotices } from '@/lib/provider-errors';
+import { resetProvider } from '@/core/lib/provider';
+import { forgetMissingEndpointNotices } from '@/core/lib/provider-errors';
 import { reloadSession } from '@/lib/session';
 import { resetTestQueryClient } from './query-client';
 

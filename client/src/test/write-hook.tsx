@@ -18,9 +18,13 @@ import {
   paymentDetailsQueryOptions,
   walletBalanceQueryOptions,
 } from '@/features/wallet/api/wallet-queries';
-import { dashboardQueryOptions, headlineQueryOptions, socialQueryOptions } from '@/lib/queries';
+import {
+  dashboardQueryOptions,
+  headlineQueryOptions,
+  socialQueryOptions,
+} from '@/core/lib/queries';
 import { getSession } from '@/lib/session';
-import type { WriteResult } from '@/lib/use-write';
+import type { WriteResult } from '@/core/lib/use-write';
 import {
   fakeProvider,
   shellHandlers,

@@ -1,4 +1,4 @@
-import { TopBar } from '@/components/shell/top-bar';
+import { TopBar } from '@/core/components/shell/top-bar';
 import { ResultAlertsSlot } from '@/app/result-alerts-slot';
 import { RouteOutlet } from '@/app/root-layout';
 import { BettingGuard } from './betting-guard';

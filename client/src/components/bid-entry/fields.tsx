@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import type { Session, SpDpTpChoice } from '@matka/shared/rules';
 import { memo, useId, type Ref } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/core/components/ui/text-field';
 import { sessionName } from './screen-config';
 
 export interface DigitFieldProps {

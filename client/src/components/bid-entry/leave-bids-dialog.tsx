@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import type { LeaveGuard } from '@/lib/use-leave-guard';
+import type { LeaveGuard } from '@/core/lib/use-leave-guard';
 import { Modal } from '@/components/ui/modal';
 
 /**

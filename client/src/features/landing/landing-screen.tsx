@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { Modal } from '@/components/ui/modal';
 import { MenuIcon } from '@/components/ui/icons';
-import { LanguageChoice } from '@/components/language-choice';
+import { LanguageChoice } from '@/components/ui/language-choice';
 import { promptInstall, useCanInstall } from '@/lib/install-prompt';
 
 interface LandingItem {

@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import { validateLogin } from '@matka/shared/rules';
 import { Link, useNavigate } from 'react-router';
-import { ScreenTitle } from '@/components/ui/screen-title';
-import { PasswordField, PhoneField } from '@/components/ui/text-field';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { PasswordField, PhoneField } from '@/core/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useSubmitForm } from '@/lib/use-submit-form';
+import { useSubmitForm } from '@/core/lib/use-submit-form';
 import { useLogin } from '@/features/auth/api/sign-in';
 import { ContactSupportLink } from '@/features/auth/components/contact-support-link';
 

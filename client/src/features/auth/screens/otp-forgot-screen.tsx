@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { OtpScreen } from '@/components/otp-form';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useOtpCode } from '@/lib/use-otp-code';
+import { useOtpCode } from '@/core/lib/use-otp-code';
 import { useResendResetOtp } from '@/features/auth/api/password';
 import type { ResetOtpState } from './forgot-password-screen';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { OtpScreen } from '@/components/otp-form';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { useOtpCode } from '@/lib/use-otp-code';
+import { useOtpCode } from '@/core/lib/use-otp-code';
 import { useRegister, useResendRegistrationOtp } from '@/features/auth/api/registration';
 import { clearRegistrationDraft, registrationDraft } from '@/features/auth/registration-draft';
 

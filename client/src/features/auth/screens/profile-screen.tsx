@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import { validateProfileName } from '@matka/shared/rules';
-import { Screen, ScreenTitle } from '@/components/ui/screen-title';
-import { TextField } from '@/components/ui/text-field';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
+import { TextField } from '@/core/components/ui/text-field';
 import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useSubmitForm } from '@/lib/use-submit-form';
+import { useSubmitForm } from '@/core/lib/use-submit-form';
 import { useUpdateProfile } from '@/features/auth/api/profile';
 
 /** /profile: edit the display name ('Name is required!'). */

@@ -3,10 +3,10 @@ import { messages } from '@matka/shared/messages';
 import { GALI_RATE_KEYS, type RateKey } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type CSSProperties } from 'react';
-import { QueryFallback } from '@/components/ui/query-failure';
-import { Screen, ScreenTitle } from '@/components/ui/screen-title';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
 import { gameRatesQueryOptions, type RatesKind } from '@/features/content/api/content-queries';
-import { HeadlineBanner } from '@/components/headline-banner';
+import { HeadlineBanner } from '@/core/components/headline-banner';
 import '@/features/content/content.css';
 
 interface Panel {

@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import { screenOpens, type BidScreen, type BidType } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
-import { Screen } from '@/components/ui/screen-title';
+import { Screen } from '@/core/components/ui/screen-title';
 import { parseGameState, type GameState } from '@/components/bid-entry/game-state';
 import { useMarketOffer } from '@/components/bid-entry/use-market-offer';
 import { paths } from '@/config/paths';
-import { useClock } from '@/lib/clock';
+import { useClock } from '@/core/lib/clock';
 import { TOAST_AUTO_CLOSE, toast } from '@/lib/toast';
 import { MissingStateNotice } from '@/components/missing-state-notice';
 import { GALI_START_OVER } from '@/features/gali/components/start-over';

@@ -2,9 +2,9 @@ import { messages } from '@matka/shared/messages';
 import { istDateKey, type DateKey } from '@matka/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useClock } from '@/lib/clock';
+import { useClock } from '@/core/lib/clock';
 import { useHydrated } from '@/lib/hydration';
-import { useRouteTitle } from '@/components/ui/use-route-title';
+import { useRouteTitle } from '@/lib/use-route-title';
 import { useSession } from '@/lib/session';
 import {
   historyQueryOptions,

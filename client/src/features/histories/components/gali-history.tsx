@@ -2,8 +2,8 @@ import { messages } from '@matka/shared/messages';
 import { istDateKey, type DateKey } from '@matka/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useClock } from '@/lib/clock';
-import { useRouteTitle } from '@/components/ui/use-route-title';
+import { useClock } from '@/core/lib/clock';
+import { useRouteTitle } from '@/lib/use-route-title';
 import { useSession } from '@/lib/session';
 import {
   historyQueryOptions,

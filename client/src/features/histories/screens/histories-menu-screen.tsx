@@ -1,6 +1,6 @@
 import { messages } from '@matka/shared/messages';
 import { Link } from 'react-router';
-import { Screen, ScreenTitle } from '@/components/ui/screen-title';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import '@/features/histories/histories.css';
 

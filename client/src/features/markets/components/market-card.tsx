@@ -3,9 +3,9 @@ import { messages } from '@matka/shared/messages';
 import { formatMainResult } from '@matka/shared/rules';
 import { memo } from 'react';
 import { CutoffCountdown } from '@/components/countdown';
-import { GameAction, GameStatus } from '@/components/game-row';
+import { GameAction, GameStatus } from '@/core/components/game-row';
 import { paths } from '@/config/paths';
-import { useGameTap } from '@/components/use-game-tap';
+import { useGameTap } from '@/core/components/use-game-tap';
 
 export interface MarketCardProps {
   readonly market: Market;

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import type { BidType } from '@matka/shared/rules';
 import { Link, useLocation } from 'react-router';
-import { Screen } from '@/components/ui/screen-title';
+import { Screen } from '@/core/components/ui/screen-title';
 import { parseGameState, type GameState } from '@/components/bid-entry/game-state';
 import { paths } from '@/config/paths';
 import { MissingStateNotice } from '@/components/missing-state-notice';

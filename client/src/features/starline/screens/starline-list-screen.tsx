@@ -1,10 +1,15 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { ChartButton, GameListBody, GameListHeader, HistoryLinks } from '@/components/game-list';
-import type { RateRow } from '@/components/rates-panel';
-import { Screen } from '@/components/ui/screen-title';
+import {
+  ChartButton,
+  GameListBody,
+  GameListHeader,
+  HistoryLinks,
+} from '@/core/components/game-list';
+import type { RateRow } from '@/core/components/rates-panel';
+import { Screen } from '@/core/components/ui/screen-title';
 import { paths } from '@/config/paths';
-import { useBetting } from '@/lib/queries';
+import { useBetting } from '@/core/lib/queries';
 import {
   starlineGameQueryOptions,
   starlineRatesQueryOptions,

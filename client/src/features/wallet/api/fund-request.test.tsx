@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WriteResult } from '@/lib/use-write';
+import type { WriteResult } from '@/core/lib/use-write';
 import { refused } from '@/test/fake-provider';
 import { storeSession } from '@/test/render';
 import { renderWriteHook } from '@/test/write-hook';

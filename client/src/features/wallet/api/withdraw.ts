@@ -1,9 +1,9 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '@/lib/provider';
-import { queryKeys, walletChangeKeys } from '@/lib/query-keys';
+import { getProvider } from '@/core/lib/provider';
+import { queryKeys, walletChangeKeys } from '@/core/lib/query-keys';
 import { useSession } from '@/lib/session';
-import { useWrite } from '@/lib/use-write';
+import { useWrite } from '@/core/lib/use-write';
 import type { WithdrawMethodCode } from '@/features/wallet/payment-methods';
 
 /**

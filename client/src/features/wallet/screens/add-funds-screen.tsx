@@ -2,12 +2,12 @@ import { GATEWAY_STATUS, HEADLINE_IDS } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { QueryFallback } from '@/components/ui/query-failure';
-import { ScreenTitle } from '@/components/ui/screen-title';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { gatewayStatusQueryOptions } from '@/features/wallet/api/wallet-queries';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
-import { HeadlineBanner } from '@/components/headline-banner';
+import { HeadlineBanner } from '@/core/components/headline-banner';
 import { SupportBox } from '@/features/wallet/components/support-box';
 import '@/features/wallet/wallet.css';
 

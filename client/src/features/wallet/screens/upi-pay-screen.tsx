@@ -10,11 +10,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { QueryFailure } from '@/components/ui/query-failure';
-import { ScreenTitle } from '@/components/ui/screen-title';
-import { TextField } from '@/components/ui/text-field';
+import { QueryFailure } from '@/core/components/ui/query-failure';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { TextField } from '@/core/components/ui/text-field';
 import { loadRuntimeConfig } from '@/config/runtime-config';
-import { useDeviceClock } from '@/lib/clock';
+import { useDeviceClock } from '@/core/lib/clock';
 import { useSession } from '@/lib/session';
 import { useAddMoney } from '@/features/wallet/api/fund-request';
 import { lastFundRequestQueryOptions } from '@/features/wallet/api/wallet-queries';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { OtpScreen } from '@/components/otp-form';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useOtpCode } from '@/lib/use-otp-code';
+import { useOtpCode } from '@/core/lib/use-otp-code';
 import { useResendUpiOtp, useSaveUpiNumber } from '@/features/wallet/api/upi-details';
 import type { VerifyUpiState } from '@/features/wallet/components/upi-number-modal';
 import { isUpiWithdrawOption } from '@/features/wallet/payment-methods';

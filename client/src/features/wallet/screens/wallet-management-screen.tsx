@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ScreenTitle } from '@/components/ui/screen-title';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import { UpiNumberModal } from '@/features/wallet/components/upi-number-modal';
 import { UPI_WITHDRAW_METHODS, type UpiWithdrawOption } from '@/features/wallet/payment-methods';

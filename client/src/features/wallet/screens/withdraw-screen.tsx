@@ -3,12 +3,12 @@ import { minor, minorToPoints, parseWholePointsMinor, validateWithdraw } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { QueryFailure } from '@/components/ui/query-failure';
-import { ScreenTitle } from '@/components/ui/screen-title';
-import { TextField } from '@/components/ui/text-field';
+import { QueryFailure } from '@/core/components/ui/query-failure';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { TextField } from '@/core/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useClock } from '@/lib/clock';
-import { useDashboard } from '@/lib/queries';
+import { useClock } from '@/core/lib/clock';
+import { useDashboard } from '@/core/lib/queries';
 import { useSession } from '@/lib/session';
 import { runtimeConfig, withdrawMethodCodes } from '@/config/runtime-config';
 import {

@@ -3,9 +3,9 @@ import { formatPoints } from '@matka/shared/rules';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useBetting, useWalletMinor } from '@/lib/queries';
+import { useBetting, useWalletMinor } from '@/core/lib/queries';
 import { BackIcon, MenuIcon, WalletIcon } from '@/components/ui/icons';
-import { useRouteHidesWallet, useRouteTitle } from '@/components/ui/use-route-title';
+import { useRouteHidesWallet, useRouteTitle } from '@/lib/use-route-title';
 
 export interface TopBarProps {
   /** Shows the menu button (footer layout). */

@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RatesPanel, type RateRow } from './rates-panel';
-import { ChartIcon } from './ui/icons';
+import { ChartIcon } from '@/components/ui/icons';
 import { QueryFallback } from './ui/query-failure';
 
 /** The list's Chart button: its chart page in a new tab, disabled while the URL is unknown. */

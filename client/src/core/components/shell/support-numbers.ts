@@ -2,7 +2,7 @@ import { callLink, normaliseSupportNumber, whatsappLink } from '@matka/shared/ru
 import { useQuery } from '@tanstack/react-query';
 import { runtimeConfig } from '@/config/runtime-config';
 import { useHydrated } from '@/lib/hydration';
-import { dashboardQueryOptions, socialQueryOptions } from '@/lib/queries';
+import { dashboardQueryOptions, socialQueryOptions } from '@/core/lib/queries';
 import { useSession } from '@/lib/session';
 
 export interface SupportLinks {

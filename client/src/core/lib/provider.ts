@@ -7,10 +7,10 @@ import {
 } from '@matka/shared/contract';
 import { INVALID_TOKEN_MESSAGE } from '@matka/shared/messages';
 import { loadRuntimeConfig, providerTarget } from '@/config/runtime-config';
-import { takeEarly } from './early-requests';
-import { afterFirstScreen } from './hydration';
+import { takeEarly } from '@/lib/early-requests';
+import { afterFirstScreen } from '@/lib/hydration';
 import { fetchNotingServerTime, noteServerTime } from './server-time';
-import { endSession } from './session';
+import { endSession } from '@/lib/session';
 
 export type { ProviderClient };
 
