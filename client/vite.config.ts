@@ -1,5 +1,7 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, normalizePath, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative imports here and in build/ name their file (`.ts`): Vite's config loader resolves no
 // other, and warns at every start.
@@ -40,25 +42,53 @@ function providerProxy(env: Record<string, string>): Record<string, ProxyOptions
   return { '^/api': options, '/mock/': options, '/control/': options };
 }
 
+/** The repository's folder, as module ids name it (real paths). */
+const REPOSITORY = realpathSync(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Whether a module is in one of `folders` (paths in the repository). */
+function inFolders(...folders: string[]): (id: string) => boolean {
+  const prefixes = folders.map((folder) => `${normalizePath(path.join(REPOSITORY, folder))}/`);
+  return (id) => prefixes.some((prefix) => normalizePath(id).startsWith(prefix));
+}
+
+/** Whether a module is in the npm package `name`. */
+const inPackage = (name: string) => (id: string) =>
+  normalizePath(id).includes(`/node_modules/${name}/`);
+
 /**
- * The code every signed-in screen needs (TanStack Query, the provider client and contract, the
- * shell, shared hooks and components) in one chunk, instead of some twenty small shared chunks that
- * rolldown cuts by which routes import them: over HTTP/1.1 with a mobile round trip of ~150 ms, six
- * connections fetching twenty files cost several round trips before the first signed-in screen.
- * The schemas (zod) stay apart: the landing needs them for config.json, not the rest.
+ * The code every signed-in screen needs in one chunk: client/src/core/ (the provider client and its
+ * queries, the shell, shared hooks and components), shared's contract, rules and time, and TanStack
+ * Query. Without it rolldown cuts some twenty small shared chunks by which routes import them, and
+ * over HTTP/1.1 on a mobile network six connections fetching twenty files cost several round trips
+ * before the first signed-in screen. The schemas (zod) stay apart: the landing needs them for
+ * config.json, not the rest.
  */
-const SIGNED_IN_CORE =
-  /node_modules[\\/]@tanstack[\\/]|shared[\\/]src[\\/](contract|time|rules)[\\/]|client[\\/]src[\\/](lib[\\/](provider|queries|query-client|query-keys|clock|server-time|ticker|shake|use-[\w-]+)|components[\\/](shell|ui)[\\/]|components[\\/](headline-banner|game-row|game-list|rates-panel)\.tsx|components[\\/]use-game-tap\.ts)/;
-/** Modules of the entry stay in it; the landing's modal and icons get a chunk of their own. */
-const ENTRY_MODULES =
-  /client[\\/]src[\\/]components[\\/](shell[\\/]offline-banner|ui[\\/]use-route-title)|shared[\\/]src[\\/]contract[\\/]request\.ts$/;
-const LANDING_UI = /client[\\/]src[\\/]components[\\/](ui[\\/](modal|icons)|language-choice)\.tsx$/;
+const inSignedInCore = inFolders(
+  'client/src/core',
+  'shared/src/contract',
+  'shared/src/rules',
+  'shared/src/time',
+);
+const isStylesheet = (id: string) => id.endsWith('.css');
+/** The entry sends the first requests with it before zod loads, so it stays in the entry. */
+const isEntryRequest = (id: string) =>
+  normalizePath(id) === normalizePath(path.join(REPOSITORY, 'shared/src/contract/request.ts'));
 const chunkGroups = [
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-  { name: 'ui', test: LANDING_UI, priority: 2, includeDependenciesRecursively: false },
+  { name: 'zod', test: inPackage('zod'), priority: 3 },
+  // The landing's modal, icons and language choice: a chunk of their own.
+  {
+    name: 'ui',
+    test: inFolders('client/src/components/ui'),
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'signed-in',
-    test: (id: string) => SIGNED_IN_CORE.test(id) && !ENTRY_MODULES.test(id),
+    // Scripts only: a stylesheet (rates-panel.css) keeps a chunk of its own.
+    test: (id: string) =>
+      (inSignedInCore(id) || inPackage('@tanstack')(id)) &&
+      !isEntryRequest(id) &&
+      !isStylesheet(id),
     priority: 1,
     // Only the modules named: their dependencies (React, the router, the entry's own modules) stay
     // where they are, so the landing does not load this chunk.

@@ -17,7 +17,7 @@
  * `useSubmitBids(marketKind)` and shows 'Bid placed successfully!' or keeps the dialog open with
  * the failure (the hook owns the lock, the failure message and the refetches). Starline and Gali
  * screens send session 'Open' (`lineSession`). Leaving the screen while the list holds bids asks
- * first (`LeaveBidsDialog` on `lib/use-leave-guard.ts`): the top bar's back, in-app links, the
+ * first (`LeaveBidsDialog` on `core/lib/use-leave-guard.ts`): the top bar's back, in-app links, the
  * browser's back and a reload.
  *
  * `parseGameState(state)` reads `{ gameId, openTime, gameName, pana?, closeTime? }` from navigation

@@ -8,7 +8,7 @@ import type { WithdrawMethodCode } from '@/features/wallet/payment-methods';
 
 /**
  * Spec section 8: a refusal is the server's message or 'An error occurred'. No answer at all is the
- * provider's failure, said alike for every write (lib/use-write.ts, docs/failures.md).
+ * provider's failure, said alike for every write (core/lib/use-write.ts, docs/failures.md).
  */
 function withdrawFailure(error: unknown): string {
   return errorMessage(error, messages.anErrorOccurred);
