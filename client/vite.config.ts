@@ -42,13 +42,23 @@ function providerProxy(env: Record<string, string>): Record<string, ProxyOptions
   return { '^/api': options, '/mock/': options, '/control/': options };
 }
 
-/** The repository's folder, as module ids name it (real paths). */
-const REPOSITORY = realpathSync(fileURLToPath(new URL('..', import.meta.url)));
+/**
+ * `file` of the repository as module ids name it (a real path); read when building, as
+ * reactRouterProduction, so a test importing this file does not.
+ */
+function inRepository(file: string): string {
+  repository ??= realpathSync(fileURLToPath(new URL('..', import.meta.url)));
+  return normalizePath(path.join(repository, file));
+}
+let repository: string | undefined;
 
 /** Whether a module is in one of `folders` (paths in the repository). */
 function inFolders(...folders: string[]): (id: string) => boolean {
-  const prefixes = folders.map((folder) => `${normalizePath(path.join(REPOSITORY, folder))}/`);
-  return (id) => prefixes.some((prefix) => normalizePath(id).startsWith(prefix));
+  let prefixes: string[] | undefined;
+  return (id) => {
+    prefixes ??= folders.map((folder) => `${inRepository(folder)}/`);
+    return prefixes.some((prefix) => normalizePath(id).startsWith(prefix));
+  };
 }
 
 /** Whether a module is in the npm package `name`. */
@@ -72,7 +82,7 @@ const inSignedInCore = inFolders(
 const isStylesheet = (id: string) => id.endsWith('.css');
 /** The entry sends the first requests with it before zod loads, so it stays in the entry. */
 const isEntryRequest = (id: string) =>
-  normalizePath(id) === normalizePath(path.join(REPOSITORY, 'shared/src/contract/request.ts'));
+  normalizePath(id) === inRepository('shared/src/contract/request.ts');
 const chunkGroups = [
   { name: 'zod', test: inPackage('zod'), priority: 3 },
   // The landing's modal, icons and language choice: a chunk of their own.
