@@ -1,11 +1,16 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, normalizePath, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints } from './build/compile-hints';
-import { firstLoadPreload } from './build/first-load-preload';
-import { inlineEntryStyles } from './build/inline-entry-css';
-import { precompress } from './build/precompress';
-import { prerenderRoutes } from './build/prerender';
+// Relative imports here and in build/ name their file (`.ts`): Vite's config loader resolves no
+// other, and warns at every start.
+import { compileHints } from './build/compile-hints.ts';
+import { consoleBuild } from './build/console-build.ts';
+import { firstLoadPreload } from './build/first-load-preload.ts';
+import { inlineEntryStyles } from './build/inline-entry-css.ts';
+import { precompress } from './build/precompress.ts';
+import { prerenderRoutes } from './build/prerender.ts';
 import {
   DEFAULT_CLIENT_PORT,
   DEFAULT_PROVIDER_URL,
@@ -14,7 +19,7 @@ import {
   forwardCallerAddress,
   servedFiles,
   whereToOpen,
-} from './build/dev-server';
+} from './build/dev-server.ts';
 
 /**
  * The dev and preview servers proxy the provider's paths to PROVIDER_URL (default: the local
@@ -38,24 +43,62 @@ function providerProxy(env: Record<string, string>): Record<string, ProxyOptions
 }
 
 /**
- * The code every signed-in screen needs (TanStack Query, the provider client and contract, the
- * shell, shared hooks and components) in one chunk, instead of some twenty small shared chunks that
- * rolldown cuts by which routes import them: over HTTP/1.1 with a mobile round trip of ~150 ms, six
- * connections fetching twenty files cost several round trips before the first signed-in screen.
- * The schemas (zod) stay apart: the landing needs them for config.json, not the rest.
+ * `file` of the repository as module ids name it (a real path); read when building, as
+ * reactRouterProduction, so a test importing this file does not.
  */
-const SIGNED_IN_CORE =
-  /node_modules[\\/]@tanstack[\\/]|shared[\\/]src[\\/](contract|time|rules)[\\/]|client[\\/]src[\\/](lib[\\/](provider|queries|query-client|query-keys|clock|server-time|ticker|shake|use-[\w-]+)|components[\\/](shell|ui)[\\/]|components[\\/](headline-banner|game-row|game-list|rates-panel)\.tsx|components[\\/]use-game-tap\.ts)/;
-/** Modules of the entry stay in it; the landing's modal and icons get a chunk of their own. */
-const ENTRY_MODULES =
-  /client[\\/]src[\\/]components[\\/](shell[\\/]offline-banner|ui[\\/]use-route-title)|shared[\\/]src[\\/]contract[\\/]request\.ts$/;
-const LANDING_UI = /client[\\/]src[\\/]components[\\/](ui[\\/](modal|icons)|language-choice)\.tsx$/;
+function inRepository(file: string): string {
+  repository ??= realpathSync(fileURLToPath(new URL('..', import.meta.url)));
+  return normalizePath(path.join(repository, file));
+}
+let repository: string | undefined;
+
+/** Whether a module is in one of `folders` (paths in the repository). */
+function inFolders(...folders: string[]): (id: string) => boolean {
+  let prefixes: string[] | undefined;
+  return (id) => {
+    prefixes ??= folders.map((folder) => `${inRepository(folder)}/`);
+    return prefixes.some((prefix) => normalizePath(id).startsWith(prefix));
+  };
+}
+
+/** Whether a module is in the npm package `name`. */
+const inPackage = (name: string) => (id: string) =>
+  normalizePath(id).includes(`/node_modules/${name}/`);
+
+/**
+ * The code every signed-in screen needs in one chunk: client/src/core/ (the provider client and its
+ * queries, the shell, shared hooks and components), shared's contract, rules and time, and TanStack
+ * Query. Without it rolldown cuts some twenty small shared chunks by which routes import them, and
+ * over HTTP/1.1 on a mobile network six connections fetching twenty files cost several round trips
+ * before the first signed-in screen. The schemas (zod) stay apart: the landing needs them for
+ * config.json, not the rest.
+ */
+const inSignedInCore = inFolders(
+  'client/src/core',
+  'shared/src/contract',
+  'shared/src/rules',
+  'shared/src/time',
+);
+const isStylesheet = (id: string) => id.endsWith('.css');
+/** The entry sends the first requests with it before zod loads, so it stays in the entry. */
+const isEntryRequest = (id: string) =>
+  normalizePath(id) === inRepository('shared/src/contract/request.ts');
 const chunkGroups = [
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-  { name: 'ui', test: LANDING_UI, priority: 2, includeDependenciesRecursively: false },
+  { name: 'zod', test: inPackage('zod'), priority: 3 },
+  // The landing's modal, icons and language choice: a chunk of their own.
+  {
+    name: 'ui',
+    test: inFolders('client/src/components/ui'),
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'signed-in',
-    test: (id: string) => SIGNED_IN_CORE.test(id) && !ENTRY_MODULES.test(id),
+    // Scripts only: a stylesheet (rates-panel.css) keeps a chunk of its own.
+    test: (id: string) =>
+      (inSignedInCore(id) || inPackage('@tanstack')(id)) &&
+      !isEntryRequest(id) &&
+      !isStylesheet(id),
     priority: 1,
     // Only the modules named: their dependencies (React, the router, the entry's own modules) stay
     // where they are, so the landing does not load this chunk.
@@ -86,17 +129,21 @@ export default defineConfig(({ mode }) => {
       inlineEntryStyles(),
       compileHints(),
       prerenderRoutes(),
+      consoleBuild(),
       precompress(),
       whereToOpen(env.PROVIDER_URL || DEFAULT_PROVIDER_URL),
     ],
     // Relative asset URLs so one build can be served from any folder (the mock server or a CDN path).
     base: './',
-    // React Router's package exports only its development build (its warnings and invariant
-    // texts); the build takes the production one it ships beside it.
-    resolve:
-      mode === 'production'
+    resolve: {
+      // `@/` is src/ (tsconfig.json's `paths`).
+      tsconfigPaths: true,
+      // React Router's package exports only its development build (its warnings and invariant
+      // texts); the build takes the production one it ships beside it.
+      ...(mode === 'production'
         ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }
-        : {},
+        : {}),
+    },
     server: { port, strictPort: true, host, proxy, fs: servedFiles() },
     preview: { port: previewPort, strictPort: true, host, proxy },
     // The manifest lets scripts/check-budgets.ts find route chunks by source path.

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 // The same React the build and the dev server run.
 export default defineProject({
   plugins: [react()],
+  // `@/` is src/ (tsconfig.json's `paths`).
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'client',
     environment: 'jsdom',

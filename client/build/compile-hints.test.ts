@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, addCompileHints, runsOnLoad, type HintedOutput } from './compile-hints';
+import { COMPILE_HINT, addCompileHints, runsOnLoad, type HintedOutput } from './compile-hints.ts';
 
 function chunk(fileName: string, code: string, extra: Partial<HintedOutput> = {}): HintedOutput {
   return { type: 'chunk', fileName, code, moduleIds: [], ...extra };

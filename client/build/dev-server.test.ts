@@ -1,7 +1,7 @@
 import type { UserConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import viteConfig from '../vite.config';
-import { clientHost, clientPort, whereToOpenLine } from './dev-server';
+import viteConfig from '../vite.config.ts';
+import { clientHost, clientPort, whereToOpenLine } from './dev-server.ts';
 
 type ConfigFn = (env: { mode: string; command: 'serve' | 'build' }) => UserConfig;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesFor, inlineScript, preloadTable } from './first-load-preload';
-import type { RouteModule } from './route-modules';
+import { filesFor, inlineScript, preloadTable } from './first-load-preload.ts';
+import type { RouteModule } from './route-modules.ts';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
   type: 'chunk' as const,

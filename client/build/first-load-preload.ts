@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
-import { paths } from '../src/config/paths';
-import type { RouteLayout } from '../src/config/route-handle';
-import { AUDIENCE_ATTRIBUTE } from '../src/lib/first-paint';
-import { SESSION_KEYS } from '../src/lib/storage-keys';
-import { readRouteModules, type RouteModule } from './route-modules';
+import { paths } from '../src/config/paths.ts';
+import type { RouteLayout } from '../src/config/route-handle.ts';
+import { AUDIENCE_ATTRIBUTE } from '../src/lib/first-paint.ts';
+import { SESSION_KEYS } from '../src/lib/storage-keys.ts';
+import { readRouteModules, type RouteModule } from './route-modules.ts';
 
 /**
  * What a first screen loads after the entry, requested by the HTML itself, to save round trips on

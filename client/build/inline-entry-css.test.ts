@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetInlinedCss, inlineEntryCss } from './inline-entry-css';
+import { forgetInlinedCss, inlineEntryCss } from './inline-entry-css.ts';
 
 const css = (source: string) => ({ type: 'asset', fileName: 'assets/index-1.css', source });
 const HTML =

@@ -48,7 +48,9 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle: {
+      // After the console's build (console-build.ts), which writes into the same folder.
       order: 'post',
+      sequential: true,
       handler() {
         precompressFolder(outDir);
       },

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildPrerenderer } from './prerender';
+import { buildPrerenderer } from './prerender.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bodyScript, headScript } from '../src/lib/first-paint';
-import { composePage, withFirstPaintScripts } from './prerender';
+import { bodyScript, headScript } from '../src/lib/first-paint.ts';
+import { composePage, withFirstPaintScripts } from './prerender.ts';
 
 const SHELL = `<!doctype html>
 <html lang="en">

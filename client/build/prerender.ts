@@ -10,10 +10,10 @@ import {
   TEMPLATE_ID_PREFIX,
   bodyScript,
   headScript,
-} from '../src/lib/first-paint';
-import type { PrerenderPage } from '../src/prerender';
-import { filesFor, preloadTable, type PreloadTable } from './first-load-preload';
-import { readRouteModules } from './route-modules';
+} from '../src/lib/first-paint.ts';
+import type { PrerenderPage } from '../src/prerender.tsx';
+import { filesFor, preloadTable, type PreloadTable } from './first-load-preload.ts';
+import { readRouteModules } from './route-modules.ts';
 
 /** The folder of dist/ holding one page per route (`login.html`; the landing is `index.html`). */
 const PAGES_DIR = 'pages';
@@ -78,7 +78,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * entry starts, and the landing's blocking time grew with it (docs/performance.md): their code
  * loads at once. `chunks` are the first screen's chunks (its preload list).
  */
-export function withCodeAfterFirstPaint(page: string, chunks: readonly string[]): string {
+function withCodeAfterFirstPaint(page: string, chunks: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (entry === undefined) throw new Error('prerender: the page has no entry script');
   const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
@@ -161,7 +161,8 @@ export async function buildPrerenderer(
     logLevel: 'warn',
     plugins: [react()],
     publicDir: false,
-    resolve: config.resolve ?? {},
+    // `@/` is src/ (tsconfig.json's `paths`), in the tests' build too.
+    resolve: { tsconfigPaths: true, ...config.resolve },
     // One file, dependencies inside: it runs from a temporary folder with no node_modules.
     ssr: { noExternal: true },
     build: {

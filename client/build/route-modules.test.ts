@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featureRoutes } from '../src/app/router';
-import { readRouteModules } from './route-modules';
+import { featureRoutes } from '../src/app/router.tsx';
+import { readRouteModules } from './route-modules.ts';
 
 describe('the route table read from the source', () => {
   it('has every route of the app, with its layout, audience, alias, form step and early data', () => {

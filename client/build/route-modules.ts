@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { paths } from '../src/config/paths';
-import { OPEN_TO, type Audience, type RouteLayout } from '../src/config/route-handle';
+import { paths } from '../src/config/paths.ts';
+import { OPEN_TO, type Audience, type RouteLayout } from '../src/config/route-handle.ts';
 
 /**
  * The route table read from the source at build time: each path with its layout and the module of
@@ -82,9 +82,11 @@ function constInitializer(source: ts.SourceFile, name: string): ts.Expression | 
   return undefined;
 }
 
-/** The module file an import specifier names, relative to the file importing it. */
+/** The module file an import specifier names: relative to the file importing it, or `@/` (src/). */
 function resolveModule(from: string, specifier: string): string {
-  const base = path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith('@/')
+    ? path.join(clientDir, 'src', specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
   const found = [`${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts')].find(existsSync);
   if (found) return found;
   throw new Error(`route-modules: cannot resolve ${specifier} from ${from}`);

@@ -16,7 +16,7 @@ import {
 } from './lib/first-paint';
 import { answersHeld } from './lib/hydration';
 import { applyLanguage } from './lib/language';
-import { queryClient } from './lib/query-client';
+import { queryClient } from './core/lib/query-client';
 import { LANGUAGE_KEY } from './lib/storage-keys';
 import { clearEarlyRequests } from './lib/early-requests';
 import { fakeProvider, shellHandlers } from './test/fake-provider';

@@ -13,7 +13,7 @@ import { paths } from './config/paths';
 import { applyLanguage } from './lib/language';
 import { reloadSession } from './lib/session';
 import { SESSION_KEYS } from './lib/storage-keys';
-import { queryClient } from './lib/query-client';
+import { queryClient } from './core/lib/query-client';
 import { type PageAudience } from './lib/first-paint';
 
 /** One page to write: a path (lower case, as servers look it up) and whom its HTML is for. */

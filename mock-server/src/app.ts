@@ -185,7 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     // The Date header tells the time of the mock's clock, which decides what it accepts, as a real
-    // provider's tells its own: the client sets its clock by it (client/src/lib/server-time.ts).
+    // provider's tells its own: the client sets its clock by it
+    // (client/src/core/lib/server-time.ts).
     void reply.header('date', new Date(clock.now()).toUTCString());
     return payload;
   });

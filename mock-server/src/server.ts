@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { consoleAddress } from './console-address';
 import { checkStaticDir, loadConfig, type ServerConfig } from './config';
 import { writeControlTokenFile } from './control-token-file';
+import { loggerOptions } from './log-output';
 import { checkDatabaseFile, DatabaseFileError } from './db/database-file';
 import { seedScenario } from './seed';
 
@@ -77,7 +78,7 @@ async function start(): Promise<void> {
     rateLimit: config.rateLimit,
     profile: config.profile,
     noticeShare: config.noticeShare,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
   let removeTokenFile = (): void => undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -97,7 +97,7 @@ function readManifest(outDir: string): BuildManifest {
   }
 }
 
-/** Builds the client with Vite into `outDir`, with the manifest this report reads, then the console. */
+/** Builds the client with Vite into `outDir`, with the manifest this report reads (the console too). */
 export async function buildClient(outDir: string = defaultOutDir): Promise<void> {
   const { build } = await import('vite');
   await build({
@@ -105,17 +105,10 @@ export async function buildClient(outDir: string = defaultOutDir): Promise<void>
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
-  // The testers' console, a build of its own into the same folder (client/vite.console.config.ts).
-  await build({
-    root: clientDir,
-    configFile: path.join(clientDir, 'vite.console.config.ts'),
-    logLevel: 'warn',
-    build: { outDir },
-  });
 }
 
 /**
- * The testers' console (console.html, built on its own by client/vite.console.config.ts): its JS,
+ * The testers' console (console.html, a build of its own: client/vite.console.config.ts): its JS,
  * for information. It is no chunk of the player's build, so no player row counts it.
  */
 function consoleRow(outDir: string, gz: (file: string) => number): SizeRow | undefined {

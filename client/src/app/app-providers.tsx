@@ -1,8 +1,8 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
-import { queryClient } from '../lib/query-client';
-import { useSessionEndNotice } from '../lib/session-end';
+import { queryClient } from '@/core/lib/query-client';
+import { useSessionEndNotice } from '@/lib/session-end';
 
 /**
  * Server state for every screen after the landing, and what happens when the provider ends the

@@ -2,9 +2,9 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { getSession } from '../lib/session';
-import { findToast } from '../features/wallet/test-handlers';
+import { paths } from '@/config/paths';
+import { getSession } from '@/lib/session';
+import { findToast } from '@/features/wallet/test-handlers';
 import {
   BALAJIMATKA_PROVIDER,
   codeIgniterNotFound,
@@ -12,9 +12,9 @@ import {
   fakeProvider,
   market,
   type FakeProviderOptions,
-} from '../test/fake-provider';
-import { testQueryClient } from '../test/query-client';
-import { renderRoute, storeSession } from '../test/render';
+} from '@/test/fake-provider';
+import { testQueryClient } from '@/test/query-client';
+import { renderRoute, storeSession } from '@/test/render';
 
 /**
  * The app against a provider that answers as the CodeIgniter ones do (docs/decisions/009,

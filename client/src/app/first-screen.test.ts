@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearEarlyRequests } from '../lib/early-requests';
-import { dashboardQueryOptions } from '../lib/queries';
-import { queryClient } from '../lib/query-client';
-import { fakeProvider, shellHandlers } from '../test/fake-provider';
-import { storeSession } from '../test/render';
+import { clearEarlyRequests } from '@/lib/early-requests';
+import { dashboardQueryOptions } from '@/core/lib/queries';
+import { queryClient } from '@/core/lib/query-client';
+import { fakeProvider, shellHandlers } from '@/test/fake-provider';
+import { storeSession } from '@/test/render';
 import { preloadFirstScreen } from './router';
 
 afterEach(() => {
@@ -44,7 +44,7 @@ describe('the first screen opened cold', () => {
     expect(network.calls).toEqual([]);
 
     localStorage.clear();
-    const { reloadSession } = await import('../lib/session');
+    const { reloadSession } = await import('@/lib/session');
     reloadSession();
     preloadFirstScreen('/withdraw');
     await settle();

@@ -10,21 +10,21 @@ import { hindiMessages } from '@matka/shared/messages/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { UPI_WITHDRAW_METHODS } from '../features/wallet/payment-methods';
-import { GAME_TYPE_TILES } from '../features/bids/game-types';
-import { saveRegistrationDraft, clearRegistrationDraft } from '../features/auth/registration-draft';
-import { INTERACTIVE_ATTRIBUTE } from '../lib/first-paint';
-import { applyLanguage } from '../lib/language';
+import { paths } from '@/config/paths';
+import { UPI_WITHDRAW_METHODS } from '@/features/wallet/payment-methods';
+import { GAME_TYPE_TILES } from '@/features/bids/game-types';
+import { saveRegistrationDraft, clearRegistrationDraft } from '@/features/auth/registration-draft';
+import { INTERACTIVE_ATTRIBUTE } from '@/lib/first-paint';
+import { applyLanguage } from '@/lib/language';
 import {
   dashboard,
   fakeProvider,
   market,
   shellHandlers,
   type FakeHandlers,
-} from '../test/fake-provider';
-import { resetTestQueryClient, testQueryClient } from '../test/query-client';
-import { renderRoute, storeSession } from '../test/render';
+} from '@/test/fake-provider';
+import { resetTestQueryClient, testQueryClient } from '@/test/query-client';
+import { renderRoute, storeSession } from '@/test/render';
 import { featureRoutes } from './router';
 
 type User = ReturnType<typeof userEvent.setup>;

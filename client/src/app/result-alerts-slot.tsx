@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useSession } from '../lib/session';
-import { whenFirstScreenDone } from '../lib/when-idle';
+import { useSession } from '@/lib/session';
+import { whenFirstScreenDone } from '@/lib/when-idle';
 
 /**
  * The result alerts (./result-alerts.tsx: the watcher, its banner and the system notifications)

@@ -11,15 +11,15 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { galiGameQueryOptions } from '../features/gali/api/gali-queries';
-import { historyQueryOptions } from '../features/histories/api/history-queries';
-import { historyDaySearch } from '../features/histories/history-day';
-import { starlineGameQueryOptions } from '../features/starline/api/starline-queries';
-import { useClock } from '../lib/clock';
-import { dashboardQueryOptions } from '../lib/queries';
-import { UNASKED_READ } from '../lib/query-client';
-import { walletChangeKeys } from '../lib/query-keys';
+import { paths } from '@/config/paths';
+import { galiGameQueryOptions } from '@/features/gali/api/gali-queries';
+import { historyQueryOptions } from '@/features/histories/api/history-queries';
+import { historyDaySearch } from '@/features/histories/history-day';
+import { starlineGameQueryOptions } from '@/features/starline/api/starline-queries';
+import { useClock } from '@/core/lib/clock';
+import { dashboardQueryOptions } from '@/core/lib/queries';
+import { UNASKED_READ } from '@/core/lib/query-client';
+import { walletChangeKeys } from '@/core/lib/query-keys';
 import {
   noteBidHistory,
   pendingResults,
@@ -27,10 +27,10 @@ import {
   takeDeclared,
   wonOnItsDay,
   type ResultAlert,
-} from '../lib/result-alerts';
-import { notifyInBackground } from '../lib/result-notifications';
-import { useSession } from '../lib/session';
-import { whenIdle } from '../lib/when-idle';
+} from '@/lib/result-alerts';
+import { notifyInBackground } from '@/lib/result-notifications';
+import { useSession } from '@/lib/session';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * While a bid waits for its result, its list is also watched from every screen, every 30 s and in

@@ -1,9 +1,9 @@
 import { messages } from '@matka/shared/messages';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { OfflineBanner } from '../components/shell/offline-banner';
-import { ToastSlot } from '../lib/toast-slot';
-import { whenIdle } from '../lib/when-idle';
+import { OfflineBanner } from '@/components/offline-banner';
+import { ToastSlot } from '@/lib/toast-slot';
+import { whenIdle } from '@/lib/when-idle';
 import { RouteErrorBoundary } from './route-error';
 
 /** Spec section 9 "Pull-to-refresh": the library's defaults, written out; reload after 500 ms. */

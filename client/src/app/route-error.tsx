@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * True for a screen's JavaScript or CSS that failed to download (a slow or dropped network, or a

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@matka/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../config/paths';
-import { refusesChartsOnly } from '../config/route-handle';
-import { dashboard, fakeProvider, shellHandlers } from '../test/fake-provider';
-import { renderRoute, storeSession } from '../test/render';
+import { paths } from '@/config/paths';
+import { refusesChartsOnly } from '@/config/route-handle';
+import { dashboard, fakeProvider, shellHandlers } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
 import { matchRoutes } from 'react-router';
 import { featureRoutes, matchedRoute, routeTitle } from './router';
 

@@ -1,27 +1,27 @@
 import { messages } from '@matka/shared/messages';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, matchPath, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { RouteChromeContext, type RouteChrome } from '../components/ui/use-route-title';
-import { paths } from '../config/paths';
+import { RouteChromeContext, type RouteChrome } from '@/lib/use-route-title';
+import { paths } from '@/config/paths';
 import {
   lazyComponent,
   refusesChartsOnly,
   type AppRoute,
   type RouteLayout,
-} from '../config/route-handle';
-import { authRoutes } from '../features/auth/routes';
-import { bidsRoutes } from '../features/bids/routes';
-import { contentRoutes } from '../features/content/routes';
-import { galiRoutes } from '../features/gali/routes';
-import { historiesRoutes } from '../features/histories/routes';
-import { marketsRoutes } from '../features/markets/routes';
-import { starlineRoutes } from '../features/starline/routes';
-import { walletRoutes } from '../features/wallet/routes';
-import { loadRuntimeConfig } from '../config/runtime-config';
-import { useLanguage } from '../lib/language';
-import { FirstScreenShown } from '../lib/hydration';
-import { hasCredentials } from '../lib/session';
-import { requestShellData } from '../lib/shell-requests';
+} from '@/config/route-handle';
+import { authRoutes } from '@/features/auth/routes';
+import { bidsRoutes } from '@/features/bids/routes';
+import { contentRoutes } from '@/features/content/routes';
+import { galiRoutes } from '@/features/gali/routes';
+import { historiesRoutes } from '@/features/histories/routes';
+import { marketsRoutes } from '@/features/markets/routes';
+import { starlineRoutes } from '@/features/starline/routes';
+import { walletRoutes } from '@/features/wallet/routes';
+import { loadRuntimeConfig } from '@/config/runtime-config';
+import { useLanguage } from '@/lib/language';
+import { FirstScreenShown } from '@/lib/hydration';
+import { hasCredentials } from '@/lib/session';
+import { requestShellData } from '@/lib/shell-requests';
 import { RootLayout } from './root-layout';
 import { NotFoundScreen } from './route-error';
 
@@ -37,7 +37,7 @@ export const featureRoutes: readonly AppRoute[] = [
   ...contentRoutes,
 ];
 
-const loadLanding = () => import('../features/landing/landing-screen').then((m) => m.LandingScreen);
+const loadLanding = () => import('@/features/landing/landing-screen').then((m) => m.LandingScreen);
 const LandingScreen = lazyComponent(loadLanding);
 // Server state, the clock and the shell load with the first screen that needs them, so the
 // landing's initial JavaScript carries no TanStack Query, zod or provider client.

@@ -2,9 +2,9 @@ import { DEFAULT_LANGUAGE } from '@matka/shared/messages';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { hydratesPrerenderedHtml } from '../lib/first-paint';
-import { holdAnswersUntilFirstScreen, releaseAnswers } from '../lib/hydration';
-import { applyLanguage, initialLanguage } from '../lib/language';
+import { hydratesPrerenderedHtml } from '@/lib/first-paint';
+import { holdAnswersUntilFirstScreen, releaseAnswers } from '@/lib/hydration';
+import { applyLanguage, initialLanguage } from '@/lib/language';
 import { AppRoutes, preloadFirstScreen } from './router';
 
 /** A screen whose chunk has not arrived by then lets the rest of the page have its data. */

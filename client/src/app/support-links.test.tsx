@@ -2,10 +2,10 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { walletHandlers } from '../features/wallet/test-handlers';
-import { fakeProvider } from '../test/fake-provider';
-import { renderRoute, storeSession } from '../test/render';
+import { paths } from '@/config/paths';
+import { walletHandlers } from '@/features/wallet/test-handlers';
+import { fakeProvider } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
 
 /** Support numbers in the forms providers write them (the mock writes the first). */
 const WRITTEN = [

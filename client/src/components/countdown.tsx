@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { formatTimeLeft, nextCutoff, type MarketOffer } from '@matka/shared/time';
-import { useClock } from '../lib/clock';
-import { useTicking } from '../lib/ticker';
+import { useClock } from '@/core/lib/clock';
+import { useTicking } from '@/core/lib/ticker';
 
 /** The countdown's text at `nowMs`: 'Open closes in 12:04', 'Closes in 3 h 10 m', or none. */
 export function countdownText(

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { Screen, ScreenTitle } from './ui/screen-title';
+import { paths } from '@/config/paths';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
 import './missing-state-notice.css';
 
 export interface MissingStateNoticeProps {

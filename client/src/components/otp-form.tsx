@@ -2,8 +2,8 @@ import { messages } from '@matka/shared/messages';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@matka/shared/rules';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ScreenTitle } from './ui/screen-title';
-import { TextField } from './ui/text-field';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { TextField } from '@/core/components/ui/text-field';
 
 interface OtpFormProps {
   /** Button text ('Verify' or 'Verify & Continue'). */

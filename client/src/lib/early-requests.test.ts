@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dashboard, fakeProvider, shellHandlers } from '../test/fake-provider';
+import { dashboard, fakeProvider, shellHandlers } from '@/test/fake-provider';
 import { MAX_AGE_MS, clearEarlyRequests, requestEarly, takeEarly } from './early-requests';
-import { getProvider } from './provider';
-import { serverTime } from './server-time';
+import { getProvider } from '@/core/lib/provider';
+import { serverTime } from '@/core/lib/server-time';
 
 const TARGET = { baseUrl: 'http://provider.test', appKey: 'test-app-key' };
 const TOKEN = { unique_token: 'token-1' };

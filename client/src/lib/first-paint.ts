@@ -9,7 +9,9 @@
  * signed-in player on the landing, a visitor on a player's screen, the shell served for an unknown
  * path): the page shows the loading spinner instead and the app renders from scratch, as before.
  */
-import { LANGUAGE_KEY, SESSION_KEYS } from './storage-keys';
+// With its extension: vite.config.ts loads this file (build/prerender.ts), and Vite's config
+// loader wants relative imports to name their file.
+import { LANGUAGE_KEY, SESSION_KEYS } from './storage-keys.ts';
 
 /** Whom a page's HTML was rendered for. */
 export type PageAudience = 'visitor' | 'player';

@@ -1,4 +1,4 @@
-import { isUnusableAnswer } from './provider-errors';
+import { isUnusableAnswer } from '@/core/lib/provider-errors';
 
 /**
  * Calls of the endpoints a provider may lack (`optional` in the contract table: headline, gateway

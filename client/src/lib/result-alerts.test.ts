@@ -2,7 +2,7 @@ import type { Market } from '@matka/shared/contract';
 import { minor } from '@matka/shared/rules';
 import { istTimeOnDate } from '@matka/shared/time';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeProvider } from '../test/fake-provider';
+import { fakeProvider } from '@/test/fake-provider';
 import {
   noteBidHistory,
   notePlacedBids,

@@ -23,7 +23,7 @@ import {
   type Minor,
   type Session,
 } from '@matka/shared/rules';
-import { getProvider } from './provider';
+import { getProvider } from '@/core/lib/provider';
 
 /**
  * Result alerts (not in the spec): when a result lands on a game the player bid on today, the app

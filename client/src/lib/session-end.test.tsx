@@ -2,10 +2,10 @@ import { messages, providerMessages } from '@matka/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { dashboard, fakeProvider, refused, shellHandlers } from '../test/fake-provider';
-import { testQueryClient } from '../test/query-client';
-import { renderRoute, storeSession } from '../test/render';
+import { paths } from '@/config/paths';
+import { dashboard, fakeProvider, refused, shellHandlers } from '@/test/fake-provider';
+import { testQueryClient } from '@/test/query-client';
+import { renderRoute, storeSession } from '@/test/render';
 import { getSession } from './session';
 
 /**
@@ -64,7 +64,7 @@ describe('a session the provider ended', () => {
     });
     renderRoute(paths.home);
     await screen.findByRole('link', { name: /Wallet:/ });
-    const { getProvider } = await import('./provider');
+    const { getProvider } = await import('@/core/lib/provider');
     await expect(
       (await getProvider()).apiUserWalletBalance({ unique_token: 'old-token' }),
     ).rejects.toThrow(providerMessages.invalidToken);
@@ -80,7 +80,7 @@ describe('a session the provider ended', () => {
     });
     renderRoute(paths.home);
     await screen.findByRole('link', { name: /Wallet:/ });
-    const { getProvider } = await import('./provider');
+    const { getProvider } = await import('@/core/lib/provider');
     await expect(
       (await getProvider()).apiUserWalletBalance({ unique_token: 'token-1' }),
     ).rejects.toThrow(providerMessages.invalidAppKey);

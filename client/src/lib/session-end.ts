@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { onSessionEnded } from './session';
 import { toast } from './toast';
 

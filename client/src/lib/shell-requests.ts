@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
+import { loadRuntimeConfig, providerTarget } from '@/config/runtime-config';
 import { requestEarly } from './early-requests';
 import { getSession } from './session';
 
@@ -7,7 +7,7 @@ import { getSession } from './session';
  * dashboard, which the top bar (the wallet) and the betting guard read on every such screen,
  * started as soon as config.json is read instead of once the screen has rendered
  * (docs/architecture.md, "The client's first load"). The body is the one the dashboard query
- * sends (lib/queries.ts), so the query takes this answer.
+ * sends (core/lib/queries.ts), so the query takes this answer.
  */
 export async function requestShellData(): Promise<void> {
   const token = getSession()?.token;

@@ -2,9 +2,9 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { fakeProvider, refused, shellHandlers } from '../test/fake-provider';
-import { renderRoute, storeSession } from '../test/render';
+import { paths } from '@/config/paths';
+import { fakeProvider, refused, shellHandlers } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
 
 async function refusedSignIn(user: ReturnType<typeof userEvent.setup>) {
   await user.clear(screen.getByLabelText('Phone Number'));

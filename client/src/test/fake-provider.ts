@@ -9,8 +9,8 @@ import type { MarketSchema } from '@matka/shared/contract';
 import type { ProviderSection } from '@matka/shared/contract';
 import { endpointPaths, type ProviderPaths } from '@matka/shared/contract/request';
 import type { z } from 'zod/mini';
-import { runtimeConfig, setRuntimeConfig } from '../config/runtime-config';
-import { resetProvider } from '../lib/provider';
+import { runtimeConfig, setRuntimeConfig } from '@/config/runtime-config';
+import { resetProvider } from '@/core/lib/provider';
 
 type Paths = typeof endpointPaths;
 /** A provider path of the contract ('api-get-dashboard-data'). */

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createQueryCache } from '../lib/query-client';
+import { createQueryCache } from '@/core/lib/query-client';
 
 let current = create();
 

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { fixedClock, type Clock } from '@matka/shared/time';
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, MemoryRouter, useLocation, type Location } from 'react-router';
-import { AppRoutes } from '../app/router';
-import { ClockProvider } from '../lib/clock';
-import { hashPassword } from '../lib/password-hash';
+import { AppRoutes } from '@/app/router';
+import { ClockProvider } from '@/core/lib/clock';
+import { hashPassword } from '@/lib/password-hash';
 import { testQueryClient } from './query-client';
 
 /** 2026-11-22 12:00 IST: a fixed instant for tests. */
@@ -66,7 +66,7 @@ export async function storeSession(
   localStorage.setItem('matka.token', session.token);
   localStorage.setItem('matka.mobile', session.mobile);
   localStorage.setItem('matka.passwordHash', await hashPassword(password, 1000));
-  const { reloadSession } = await import('../lib/session');
+  const { reloadSession } = await import('@/lib/session');
   reloadSession();
   return session;
 }

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setRuntimeConfig } from '../config/runtime-config';
-import { resetProvider } from '../lib/provider';
-import { forgetMissingEndpointNotices } from '../lib/provider-errors';
-import { reloadSession } from '../lib/session';
+import { setRuntimeConfig } from '@/config/runtime-config';
+import { resetProvider } from '@/core/lib/provider';
+import { forgetMissingEndpointNotices } from '@/core/lib/provider-errors';
+import { reloadSession } from '@/lib/session';
 import { resetTestQueryClient } from './query-client';
 
 // Lazy routes load modules on first use; on a busy machine that can take more than a second.

@@ -12,15 +12,19 @@ import {
   historyQueryOptions,
   walletTransactionsQueryOptions,
   withdrawRequestsQueryOptions,
-} from '../features/histories/api/history-queries';
+} from '@/features/histories/api/history-queries';
 import {
   lastFundRequestQueryOptions,
   paymentDetailsQueryOptions,
   walletBalanceQueryOptions,
-} from '../features/wallet/api/wallet-queries';
-import { dashboardQueryOptions, headlineQueryOptions, socialQueryOptions } from '../lib/queries';
-import { getSession } from '../lib/session';
-import type { WriteResult } from '../lib/use-write';
+} from '@/features/wallet/api/wallet-queries';
+import {
+  dashboardQueryOptions,
+  headlineQueryOptions,
+  socialQueryOptions,
+} from '@/core/lib/queries';
+import { getSession } from '@/lib/session';
+import type { WriteResult } from '@/core/lib/use-write';
 import {
   fakeProvider,
   shellHandlers,

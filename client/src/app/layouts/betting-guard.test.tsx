@@ -2,15 +2,15 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   dashboard,
   fakeProvider,
   refused,
   shellHandlers,
   type FakeAnswer,
-} from '../../test/fake-provider';
-import { renderRoute, storeSession } from '../../test/render';
+} from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
 
 type DashboardAnswer = FakeAnswer<'apiGetDashboardData'>;
 

@@ -1,14 +1,14 @@
 import { messages } from '@matka/shared/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { QueryFallback } from '../../components/ui/query-failure';
-import { Screen, ScreenTitle } from '../../components/ui/screen-title';
-import { useRouteRefusesChartsOnly, useRouteTitle } from '../../components/ui/use-route-title';
-import { paths } from '../../config/paths';
-import { FirstScreenShown } from '../../lib/hydration';
-import { useBetting } from '../../lib/queries';
-import { useSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
+import { useRouteRefusesChartsOnly, useRouteTitle } from '@/lib/use-route-title';
+import { paths } from '@/config/paths';
+import { FirstScreenShown } from '@/lib/hydration';
+import { useBetting } from '@/core/lib/queries';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 /**
  * Keeps the screens spec section 6 reserves for betting (route tables' `openTo`,

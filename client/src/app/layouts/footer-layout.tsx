@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Footer } from '../../components/shell/footer';
-import { SideMenu } from '../../components/shell/side-menu';
-import { TopBar } from '../../components/shell/top-bar';
-import { paths } from '../../config/paths';
-import { ResultAlertsSlot } from '../result-alerts-slot';
-import { RouteOutlet } from '../root-layout';
+import { Footer } from '@/core/components/shell/footer';
+import { SideMenu } from '@/core/components/shell/side-menu';
+import { TopBar } from '@/core/components/shell/top-bar';
+import { paths } from '@/config/paths';
+import { ResultAlertsSlot } from '@/app/result-alerts-slot';
+import { RouteOutlet } from '@/app/root-layout';
 import { BettingGuard } from './betting-guard';
 
 /** Routes with the footer (spec section 2): menu button, top bar, footer, side menu. */

@@ -1,6 +1,6 @@
-import { TopBar } from '../../components/shell/top-bar';
-import { ResultAlertsSlot } from '../result-alerts-slot';
-import { RouteOutlet } from '../root-layout';
+import { TopBar } from '@/core/components/shell/top-bar';
+import { ResultAlertsSlot } from '@/app/result-alerts-slot';
+import { RouteOutlet } from '@/app/root-layout';
 import { BettingGuard } from './betting-guard';
 
 /** Full-page routes (spec section 2): top bar with back button, no footer. */

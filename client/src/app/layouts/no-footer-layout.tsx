@@ -1,4 +1,4 @@
-import { RouteOutlet } from '../root-layout';
+import { RouteOutlet } from '@/app/root-layout';
 import { BettingGuard } from './betting-guard';
 
 /** Public and no-footer routes (spec section 2): sign-in, register, OTP and reset screens. */

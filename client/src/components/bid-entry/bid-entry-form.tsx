@@ -9,12 +9,12 @@ import {
 } from '@matka/shared/rules';
 import { formatDisplayDate, formatLongDate } from '@matka/shared/time';
 import { useEffect, useRef, useState } from 'react';
-import { useNow } from '../../lib/clock';
-import { countdownText } from '../countdown';
-import { useWalletMinor } from '../../lib/queries';
-import { moneyToast } from '../../lib/toast';
-import { useLeaveGuard } from '../../lib/use-leave-guard';
-import { Screen, ScreenTitle } from '../ui/screen-title';
+import { useNow } from '@/core/lib/clock';
+import { countdownText } from '@/components/countdown';
+import { useWalletMinor } from '@/core/lib/queries';
+import { moneyToast } from '@/lib/toast';
+import { useLeaveGuard } from '@/core/lib/use-leave-guard';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
 import { CartList } from './cart-list';
 import { ConfirmDialog, type BidSummary } from './confirm-dialog';
 import { BidDateField, DigitField, PointsField, SessionChoice, SpDpTpChoices } from './fields';

@@ -1,5 +1,5 @@
 import type { BidScreen } from '@matka/shared/rules';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { appRoute, type AppRoute } from '@/config/route-handle';
 
 /**
  * One bid screen: its route, the screen of the rules it takes bids for, and its title: the bid

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { formatPoints, type Minor } from '@matka/shared/rules';
-import { Modal } from '../ui/modal';
-import { sessionName } from '../session-name';
+import { Modal } from '@/components/ui/modal';
+import { sessionName } from '@/components/session-name';
 
 export interface BidSummary {
   readonly gameId: string;

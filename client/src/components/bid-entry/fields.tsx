@@ -1,8 +1,8 @@
 import { messages } from '@matka/shared/messages';
 import type { Session, SpDpTpChoice } from '@matka/shared/rules';
 import { memo, useId, type Ref } from 'react';
-import { TextField } from '../ui/text-field';
-import { sessionName } from '../session-name';
+import { TextField } from '@/core/components/ui/text-field';
+import { sessionName } from '@/components/session-name';
 
 export interface DigitFieldProps {
   readonly label: string;

@@ -1,6 +1,6 @@
 import { messages } from '@matka/shared/messages';
-import type { LeaveGuard } from '../../lib/use-leave-guard';
-import { Modal } from '../ui/modal';
+import type { LeaveGuard } from '@/core/lib/use-leave-guard';
+import { Modal } from '@/components/ui/modal';
 
 /**
  * Asks before a bid screen is left with bids in its list (not in the spec: leaving discarded them

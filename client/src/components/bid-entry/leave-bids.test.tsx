@@ -2,9 +2,9 @@ import { messages } from '@matka/shared/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { fakeProvider, shellHandlers } from '../../test/fake-provider';
-import { renderInBrowserHistory, renderRoute, storeSession } from '../../test/render';
+import { paths } from '@/config/paths';
+import { fakeProvider, shellHandlers } from '@/test/fake-provider';
+import { renderInBrowserHistory, renderRoute, storeSession } from '@/test/render';
 
 /** KALYAN opens at 03:45 PM IST; TEST_NOW is 12:00 IST: Single Digit takes Open bids. */
 const GAME = { gameId: '7', gameName: 'KALYAN', openTime: '03:45 PM' };

@@ -1,7 +1,7 @@
 import { messages, type TextKey } from '@matka/shared/messages';
 import type { MarketKind } from '@matka/shared/rules';
-import { paths } from '../../config/paths';
-import { MissingStateNotice } from '../missing-state-notice';
+import { paths } from '@/config/paths';
+import { MissingStateNotice } from '@/components/missing-state-notice';
 
 /** The list a Starline or Gali Disawar game is chosen from; a main market's is the home. */
 const GAME_LISTS = {

@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import { sessionName } from '../session-name';
+import { sessionName } from '@/components/session-name';
 import type { BidScreen, EntryLine } from '@matka/shared/rules';
 import {
   ALL_PANAS,

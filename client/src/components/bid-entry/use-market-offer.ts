@@ -2,8 +2,8 @@ import type { Market } from '@matka/shared/contract';
 import { marketOffer, type MarketKind } from '@matka/shared/rules';
 import type { MarketOffer } from '@matka/shared/time';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardQueryOptions } from '../../lib/queries';
-import { useSession } from '../../lib/session';
+import { dashboardQueryOptions } from '@/core/lib/queries';
+import { useSession } from '@/lib/session';
 import type { GameState } from './game-state';
 
 /**

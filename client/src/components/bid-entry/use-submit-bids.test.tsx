@@ -2,9 +2,9 @@ import type { EntryLine, MarketKind } from '@matka/shared/rules';
 import { messages } from '@matka/shared/messages';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refused, type FakeHandlers, type ProviderPath } from '../../test/fake-provider';
-import { storeSession } from '../../test/render';
-import { doubleTap, heldAnswer, renderWriteHook } from '../../test/write-hook';
+import { refused, type FakeHandlers, type ProviderPath } from '@/test/fake-provider';
+import { storeSession } from '@/test/render';
+import { doubleTap, heldAnswer, renderWriteHook } from '@/test/write-hook';
 import { useSubmitBids, type SubmitBidsVariables } from './use-submit-bids';
 
 beforeEach(async () => {

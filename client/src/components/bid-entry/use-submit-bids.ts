@@ -2,11 +2,11 @@ import { messages } from '@matka/shared/messages';
 import type { EntryLine, MarketKind } from '@matka/shared/rules';
 import { errorMessage } from '@matka/shared/contract';
 import { istDateKey, parseLongDate, type DateKey } from '@matka/shared/time';
-import { useClock } from '../../lib/clock';
-import { getProvider } from '../../lib/provider';
-import { queryKeys, walletChangeKeys } from '../../lib/query-keys';
-import { useSession } from '../../lib/session';
-import { useWrite } from '../../lib/use-write';
+import { useClock } from '@/core/lib/clock';
+import { getProvider } from '@/core/lib/provider';
+import { queryKeys, walletChangeKeys } from '@/core/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { useWrite } from '@/core/lib/use-write';
 import { buildSubmissions, type Submission, type SubmissionInput } from './submission';
 
 export interface SubmitBidsVariables extends Omit<SubmissionInput, 'token'> {
@@ -49,13 +49,13 @@ interface PlacedLines {
  * costs only the alert, never the placed bid's success.
  */
 function awaitResults(kind: MarketKind, placed: PlacedLines, day: DateKey, today: DateKey): void {
-  void import('../../lib/result-alerts')
+  void import('@/lib/result-alerts')
     .then(({ notePlacedBids }) => notePlacedBids(kind, placed.game, placed.lines, day, today))
     .catch(() => undefined);
 }
 
 function askForNotificationsOnce(): void {
-  void import('../../lib/result-notifications')
+  void import('@/lib/result-notifications')
     .then(({ askForResultNotificationsOnce }) => askForResultNotificationsOnce())
     .catch(() => undefined);
 }

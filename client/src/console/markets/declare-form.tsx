@@ -9,8 +9,8 @@ import {
   type DeclaredResult,
   type MarketKind,
 } from '@matka/shared/rules';
-import { useConfirm } from '../confirm';
-import { useControlAction, useControlQuery } from '../use-control';
+import { useConfirm } from '@/console/confirm';
+import { useControlAction, useControlQuery } from '@/console/use-control';
 import { PanaPicker } from './pana-picker';
 import { previewLine, ratesOf, type DayLine } from './settle-preview';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { consoleMessages as t } from '@matka/shared/messages';
 import { formatPoints, minor, type MarketKind } from '@matka/shared/rules';
-import { useControlAction, useControlQuery } from '../use-control';
+import { useControlAction, useControlQuery } from '@/console/use-control';
 import { DeclareForm, type ListedMarket } from './declare-form';
 
 const KINDS: readonly (readonly [MarketKind, string])[] = [

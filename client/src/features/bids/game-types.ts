@@ -1,5 +1,5 @@
-import type { BidScreenRow } from '../../components/bid-entry/bid-entry-routes';
-import { paths } from '../../config/paths';
+import type { BidScreenRow } from '@/components/bid-entry/bid-entry-routes';
+import { paths } from '@/config/paths';
 
 /**
  * The main market's bid screens: each a tile of the game-type menu (spec section 2, "Game-type

@@ -1,6 +1,6 @@
-import { bidEntryRoutes } from '../../components/bid-entry/bid-entry-routes';
-import { paths } from '../../config/paths';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { bidEntryRoutes } from '@/components/bid-entry/bid-entry-routes';
+import { paths } from '@/config/paths';
+import { appRoute, type AppRoute } from '@/config/route-handle';
 import { GAME_TYPE_TILES } from './game-types';
 
 /** Main market bid routes (spec section 2): the game-type menu and its ten bid screens. */

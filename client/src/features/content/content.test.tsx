@@ -1,10 +1,10 @@
 import { messages } from '@matka/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { fakeProvider, refused, shellHandlers } from '../../test/fake-provider';
-import { renderRoute, storeSession } from '../../test/render';
-import { heldAnswer } from '../../test/write-hook';
+import { paths } from '@/config/paths';
+import { fakeProvider, refused, shellHandlers } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
+import { heldAnswer } from '@/test/write-hook';
 
 const rates = (overrides: Record<string, unknown> = {}) => ({
   status: true,

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@matka/shared/messages';
 import { englishPageTexts, type PageTexts } from '@matka/shared/messages/pages';
 import { use } from 'react';
-import { useLanguage } from '../../lib/language';
+import { useLanguage } from '@/lib/language';
 
 /** Each language's page texts but English (in the pages' own chunks), as a chunk of its own. */
 const loadPageTexts = {

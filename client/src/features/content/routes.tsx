@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
+import { paths } from '@/config/paths';
+import { OPEN_TO, appRoute, type AppRoute } from '@/config/route-handle';
 
 const privacy = () => import('./screens/privacy-screen').then((m) => m.PrivacyScreen);
 

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixedClock } from '@matka/shared/time';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { fakeProvider, refused, shellHandlers, type FakeHandler } from '../../test/fake-provider';
-import { renderRoute, storeSession } from '../../test/render';
+import { paths } from '@/config/paths';
+import { fakeProvider, refused, shellHandlers, type FakeHandler } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
 
 /** 2026-03-05 09:00 IST: single-digit month and day, so padding would show. */
 const MARCH_5 = Date.UTC(2026, 2, 5, 3, 30);

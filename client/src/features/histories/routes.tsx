@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { paths } from '@/config/paths';
+import { appRoute, type AppRoute } from '@/config/route-handle';
 
 const mainBids = () =>
   import('./screens/main-bid-history-screen').then((m) => m.MainBidHistoryScreen);

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { loadRuntimeConfig, runtimeConfig, setRuntimeConfig } from '../../config/runtime-config';
-import { listenForInstallPrompt, type BeforeInstallPromptEvent } from '../../lib/install-prompt';
-import { fakeProvider } from '../../test/fake-provider';
-import { renderRoute } from '../../test/render';
+import { paths } from '@/config/paths';
+import { loadRuntimeConfig, runtimeConfig, setRuntimeConfig } from '@/config/runtime-config';
+import { listenForInstallPrompt, type BeforeInstallPromptEvent } from '@/lib/install-prompt';
+import { fakeProvider } from '@/test/fake-provider';
+import { renderRoute } from '@/test/render';
 
 const APP_LINK = 'https://downloads.test/matka.apk';
 

@@ -1,12 +1,12 @@
 import { messages, type TextKey } from '@matka/shared/messages';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { loadRuntimeConfig } from '../../config/runtime-config';
-import { Modal } from '../../components/ui/modal';
-import { MenuIcon } from '../../components/ui/icons';
-import { LanguageChoice } from '../../components/language-choice';
-import { promptInstall, useCanInstall } from '../../lib/install-prompt';
+import { paths } from '@/config/paths';
+import { loadRuntimeConfig } from '@/config/runtime-config';
+import { Modal } from '@/components/ui/modal';
+import { MenuIcon } from '@/components/ui/icons';
+import { LanguageChoice } from '@/components/ui/language-choice';
+import { promptInstall, useCanInstall } from '@/lib/install-prompt';
 
 interface LandingItem {
   /** The catalogue key of the item's text, read at render time (the language may change). */

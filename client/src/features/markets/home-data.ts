@@ -5,8 +5,8 @@ import {
   headlineQueryOptions,
   sliderQueryOptions,
   socialQueryOptions,
-} from '../../lib/queries';
-import { queryClient } from '../../lib/query-client';
+} from '@/core/lib/queries';
+import { queryClient } from '@/core/lib/query-client';
 
 /**
  * Puts the home's first answers in the query cache as soon as the query client has loaded, so the

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearEarlyRequests } from '../../lib/early-requests';
-import { dashboard, fakeProvider, shellHandlers } from '../../test/fake-provider';
-import { storeSession } from '../../test/render';
+import { clearEarlyRequests } from '@/lib/early-requests';
+import { dashboard, fakeProvider, shellHandlers } from '@/test/fake-provider';
+import { storeSession } from '@/test/render';
 import { requestHomeData } from './home-requests';
 
 afterEach(async () => {
   clearEarlyRequests();
-  (await import('../../lib/query-client')).queryClient.clear();
+  (await import('@/core/lib/query-client')).queryClient.clear();
 });
 
 const HOME_PATHS = [
@@ -35,7 +35,7 @@ describe('the home opened cold', () => {
         }
       },
     );
-    const { queryClient } = await import('../../lib/query-client');
+    const { queryClient } = await import('@/core/lib/query-client');
 
     await requestHomeData();
 
@@ -66,7 +66,7 @@ describe('the home opened cold', () => {
         }
       },
     );
-    const { queryClient } = await import('../../lib/query-client');
+    const { queryClient } = await import('@/core/lib/query-client');
 
     // An unhandled rejection from the image hint would fail this test run.
     await requestHomeData();
@@ -79,7 +79,7 @@ describe('the home opened cold', () => {
 
   it('asks for nothing without a session', async () => {
     const network = fakeProvider(shellHandlers(() => dashboard()));
-    const { queryClient } = await import('../../lib/query-client');
+    const { queryClient } = await import('@/core/lib/query-client');
     await requestHomeData();
     expect(network.calls).toEqual([]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);

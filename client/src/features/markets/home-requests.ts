@@ -1,7 +1,7 @@
 import { HEADLINE_IDS } from '@matka/shared/contract/request';
-import { loadRuntimeConfig, providerTarget, resolveProviderUrl } from '../../config/runtime-config';
-import { requestEarly } from '../../lib/early-requests';
-import { getSession } from '../../lib/session';
+import { loadRuntimeConfig, providerTarget, resolveProviderUrl } from '@/config/runtime-config';
+import { requestEarly } from '@/lib/early-requests';
+import { getSession } from '@/lib/session';
 
 /**
  * When the app opens on /imp: every request the home makes on arrival, started as soon as
@@ -9,8 +9,8 @@ import { getSession } from '../../lib/session';
  * one after another (the banner and slider wait for betting_status, the slider's first image, the
  * screen's largest paint, for the slider answer). A charts-only player asks for the slider and
  * headline for nothing: two small requests, against a slower home for every player.
- * The bodies are the ones the home's queries send (lib/queries.ts), so the queries take these answers,
- * and they fill the query cache as soon as its code has loaded (home-data.ts).
+ * The bodies are the ones the home's queries send (core/lib/queries.ts), so the queries take these
+ * answers, and they fill the query cache as soon as its code has loaded (home-data.ts).
  */
 export async function requestHomeData(): Promise<void> {
   const token = getSession()?.token;

@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
+import { paths } from '@/config/paths';
+import { OPEN_TO, appRoute, type AppRoute } from '@/config/route-handle';
 import { requestHomeData } from './home-requests';
 
 /** Home and market charts (spec section 2). */

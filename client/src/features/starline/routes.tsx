@@ -1,6 +1,6 @@
-import { bidEntryRoutes } from '../../components/bid-entry/bid-entry-routes';
-import { paths } from '../../config/paths';
-import { OPEN_TO, appRoute, type AppRoute } from '../../config/route-handle';
+import { bidEntryRoutes } from '@/components/bid-entry/bid-entry-routes';
+import { paths } from '@/config/paths';
+import { OPEN_TO, appRoute, type AppRoute } from '@/config/route-handle';
 
 const list = () => import('./screens/starline-list-screen').then((m) => m.StarlineListScreen);
 

@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { appRoute, type AppRoute } from '../../config/route-handle';
+import { paths } from '@/config/paths';
+import { appRoute, type AppRoute } from '@/config/route-handle';
 
 const walletManagement = () =>
   import('./screens/wallet-management-screen').then((m) => m.WalletManagementScreen);

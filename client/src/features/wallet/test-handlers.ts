@@ -5,7 +5,7 @@ import {
   type DashboardAnswer,
   type ExactHandlers,
   type FakeHandlers,
-} from '../../test/fake-provider';
+} from '@/test/fake-provider';
 
 /** Provider answers every wallet screen needs in component tests; override per test. */
 export function walletHandlers<O extends FakeHandlers = Record<never, never>>(

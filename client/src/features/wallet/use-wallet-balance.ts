@@ -1,7 +1,7 @@
 import type { Minor } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useWalletMinor } from '../../lib/queries';
-import { useSession } from '../../lib/session';
+import { useWalletMinor } from '@/core/lib/queries';
+import { useSession } from '@/lib/session';
 import { walletBalanceQueryOptions } from './api/wallet-queries';
 
 /**

@@ -1,10 +1,10 @@
 import { messages } from '@matka/shared/messages';
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isStoredPassword } from '../../../lib/session';
-import { refused } from '../../../test/fake-provider';
-import { storeSession } from '../../../test/render';
-import { doubleTap, heldAnswer, renderWriteHook } from '../../../test/write-hook';
+import { isStoredPassword } from '@/lib/session';
+import { refused } from '@/test/fake-provider';
+import { storeSession } from '@/test/render';
+import { doubleTap, heldAnswer, renderWriteHook } from '@/test/write-hook';
 import {
   useChangePassword,
   useRequestResetOtp,

@@ -1,8 +1,8 @@
 import { errorMessage, ProviderError } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '../../../lib/provider';
-import { rememberPassword, useSession } from '../../../lib/session';
-import { useWrite } from '../../../lib/use-write';
+import { getProvider } from '@/core/lib/provider';
+import { rememberPassword, useSession } from '@/lib/session';
+import { useWrite } from '@/core/lib/use-write';
 
 /**
  * 'Send Reset Code' on /forgotpass (api-forget-check-mobile), which answers the code: the

@@ -1,10 +1,10 @@
 import { messages } from '@matka/shared/messages';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getSession } from '../../../lib/session';
-import { refused } from '../../../test/fake-provider';
-import { storeSession } from '../../../test/render';
-import { doubleTap, heldAnswer, renderWriteHook } from '../../../test/write-hook';
+import { getSession } from '@/lib/session';
+import { refused } from '@/test/fake-provider';
+import { storeSession } from '@/test/render';
+import { doubleTap, heldAnswer, renderWriteHook } from '@/test/write-hook';
 import { useUpdateProfile } from './profile';
 
 beforeEach(async () => {

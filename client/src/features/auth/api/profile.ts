@@ -1,8 +1,8 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '../../../lib/provider';
-import { updateUsername, useSession } from '../../../lib/session';
-import { useWrite } from '../../../lib/use-write';
+import { getProvider } from '@/core/lib/provider';
+import { updateUsername, useSession } from '@/lib/session';
+import { useWrite } from '@/core/lib/use-write';
 
 /**
  * Saves the display name (api-profile-update) and puts it in the session, where the side menu

@@ -2,9 +2,9 @@ import { REGISTRATION_SECURITY_PIN } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../../lib/session';
-import { refused } from '../../../test/fake-provider';
-import { doubleTap, heldAnswer, renderWriteHook } from '../../../test/write-hook';
+import { getSession } from '@/lib/session';
+import { refused } from '@/test/fake-provider';
+import { doubleTap, heldAnswer, renderWriteHook } from '@/test/write-hook';
 import { useRegister, useRequestRegistrationOtp, useResendRegistrationOtp } from './registration';
 
 const draft = { username: 'Asha', phone: '9123456780', password: 'secret12', otp: '4321' };

@@ -1,9 +1,9 @@
 import { errorMessage, ProviderError, REGISTRATION_SECURITY_PIN } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '../../../lib/provider';
-import { signIn } from '../../../lib/session';
-import { useWrite } from '../../../lib/use-write';
-import type { RegistrationDraft } from '../registration-draft';
+import { getProvider } from '@/core/lib/provider';
+import { signIn } from '@/lib/session';
+import { useWrite } from '@/core/lib/use-write';
+import type { RegistrationDraft } from '@/features/auth/registration-draft';
 
 /** Spec section 8 (Register): 'Error registering: ' and the error's text. */
 function registeringError(error: unknown): string {

@@ -1,9 +1,9 @@
 import { messages } from '@matka/shared/messages';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession, isStoredPassword } from '../../../lib/session';
-import { refused } from '../../../test/fake-provider';
-import { doubleTap, heldAnswer, renderWriteHook } from '../../../test/write-hook';
+import { getSession, isStoredPassword } from '@/lib/session';
+import { refused } from '@/test/fake-provider';
+import { doubleTap, heldAnswer, renderWriteHook } from '@/test/write-hook';
 import { useLogin } from './sign-in';
 
 const signedIn = {

@@ -1,8 +1,8 @@
 import { WEB_DEVICE_ID } from '@matka/shared/contract/request';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '../../../lib/provider';
-import { signIn } from '../../../lib/session';
-import { useWrite } from '../../../lib/use-write';
+import { getProvider } from '@/core/lib/provider';
+import { signIn } from '@/lib/session';
+import { useWrite } from '@/core/lib/use-write';
 
 export interface LoginVariables {
   readonly phone: string;

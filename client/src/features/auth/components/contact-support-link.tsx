@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import { SupportChatLink } from '../../../components/shell/support-links';
+import { SupportChatLink } from '@/core/components/shell/support-links';
 
 /** 'Contact Support' on register and login: a WhatsApp chat with the support mobile_no. */
 export function ContactSupportLink() {

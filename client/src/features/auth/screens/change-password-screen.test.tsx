@@ -2,10 +2,10 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { isStoredPassword } from '../../../lib/session';
-import { fakeProvider, refused, shellHandlers } from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
+import { paths } from '@/config/paths';
+import { isStoredPassword } from '@/lib/session';
+import { fakeProvider, refused, shellHandlers } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
 
 async function openChange() {
   await storeSession(undefined, 'demo1234');

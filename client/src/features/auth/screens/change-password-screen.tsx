@@ -1,13 +1,13 @@
 import { messages } from '@matka/shared/messages';
 import { validateChangePassword } from '@matka/shared/rules';
 import { useNavigate } from 'react-router';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
-import { PasswordField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { isStoredPassword } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useChangePassword } from '../api/password';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
+import { PasswordField } from '@/core/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { isStoredPassword } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useSubmitForm } from '@/core/lib/use-submit-form';
+import { useChangePassword } from '@/features/auth/api/password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 

@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import { validatePhone } from '@matka/shared/rules';
 import { Link, useNavigate } from 'react-router';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { PhoneField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useRequestResetOtp } from '../api/password';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { PhoneField } from '@/core/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useSubmitForm } from '@/core/lib/use-submit-form';
+import { useRequestResetOtp } from '@/features/auth/api/password';
 
 /** Navigation state of /otpforgotpass (spec section 7). */
 export interface ResetOtpState {

@@ -1,13 +1,13 @@
 import { messages } from '@matka/shared/messages';
 import { validateLogin } from '@matka/shared/rules';
 import { Link, useNavigate } from 'react-router';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { PasswordField, PhoneField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useLogin } from '../api/sign-in';
-import { ContactSupportLink } from '../components/contact-support-link';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { PasswordField, PhoneField } from '@/core/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useSubmitForm } from '@/core/lib/use-submit-form';
+import { useLogin } from '@/features/auth/api/sign-in';
+import { ContactSupportLink } from '@/features/auth/components/contact-support-link';
 
 /** /login: phone and password; any failure is 'User Not Registered' (spec section 8). */
 export function LoginScreen() {

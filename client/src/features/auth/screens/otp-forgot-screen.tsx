@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import { OTP_LENGTH } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
-import { OtpScreen } from '../../../components/otp-form';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
-import { useOtpCode } from '../../../lib/use-otp-code';
-import { useResendResetOtp } from '../api/password';
+import { OtpScreen } from '@/components/otp-form';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useOtpCode } from '@/core/lib/use-otp-code';
+import { useResendResetOtp } from '@/features/auth/api/password';
 import type { ResetOtpState } from './forgot-password-screen';
 
 /** Navigation state of /change-password (spec section 2). */

@@ -2,11 +2,11 @@ import { messages } from '@matka/shared/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { getSession } from '../../../lib/session';
-import { fakeProvider, shellHandlers } from '../../../test/fake-provider';
-import { renderRoute } from '../../../test/render';
-import { clearRegistrationDraft, saveRegistrationDraft } from '../registration-draft';
+import { paths } from '@/config/paths';
+import { getSession } from '@/lib/session';
+import { fakeProvider, shellHandlers } from '@/test/fake-provider';
+import { renderRoute } from '@/test/render';
+import { clearRegistrationDraft, saveRegistrationDraft } from '@/features/auth/registration-draft';
 
 const draft = { username: 'Asha', phone: '9876543210', password: 'secret1', otp: '1234' };
 

@@ -1,12 +1,12 @@
 import { messages } from '@matka/shared/messages';
 import { OTP_LENGTH } from '@matka/shared/rules';
 import { useNavigate } from 'react-router';
-import { OtpScreen } from '../../../components/otp-form';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
-import { useOtpCode } from '../../../lib/use-otp-code';
-import { useRegister, useResendRegistrationOtp } from '../api/registration';
-import { clearRegistrationDraft, registrationDraft } from '../registration-draft';
+import { OtpScreen } from '@/components/otp-form';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useOtpCode } from '@/core/lib/use-otp-code';
+import { useRegister, useResendRegistrationOtp } from '@/features/auth/api/registration';
+import { clearRegistrationDraft, registrationDraft } from '@/features/auth/registration-draft';
 
 /**
  * /otpregister: the code must equal the one from the phone check or the latest resent one; then the

@@ -2,9 +2,9 @@ import { messages } from '@matka/shared/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { fakeProvider, refused } from '../../../test/fake-provider';
-import { renderRoute } from '../../../test/render';
+import { paths } from '@/config/paths';
+import { fakeProvider, refused } from '@/test/fake-provider';
+import { renderRoute } from '@/test/render';
 import { RESET_REDIRECT_MS } from './reset-password-screen';
 
 describe('forgot password (/forgotpass)', () => {

@@ -1,12 +1,12 @@
 import { messages } from '@matka/shared/messages';
 import { validateProfileName } from '@matka/shared/rules';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
-import { TextField } from '../../../components/ui/text-field';
-import { useHydrated } from '../../../lib/hydration';
-import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useUpdateProfile } from '../api/profile';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
+import { TextField } from '@/core/components/ui/text-field';
+import { useHydrated } from '@/lib/hydration';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useSubmitForm } from '@/core/lib/use-submit-form';
+import { useUpdateProfile } from '@/features/auth/api/profile';
 
 /** /profile: edit the display name ('Name is required!'). */
 export function ProfileScreen() {

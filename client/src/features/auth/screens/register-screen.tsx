@@ -1,14 +1,14 @@
 import { messages } from '@matka/shared/messages';
 import { validateRegister } from '@matka/shared/rules';
 import { Link, useNavigate } from 'react-router';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { PasswordField, PhoneField, TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useRequestRegistrationOtp } from '../api/registration';
-import { ContactSupportLink } from '../components/contact-support-link';
-import { saveRegistrationDraft } from '../registration-draft';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { PasswordField, PhoneField, TextField } from '@/core/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useSubmitForm } from '@/core/lib/use-submit-form';
+import { useRequestRegistrationOtp } from '@/features/auth/api/registration';
+import { ContactSupportLink } from '@/features/auth/components/contact-support-link';
+import { saveRegistrationDraft } from '@/features/auth/registration-draft';
 
 type Field = 'username' | 'phone' | 'password';
 

@@ -2,12 +2,12 @@ import { messages } from '@matka/shared/messages';
 import { validateResetPassword } from '@matka/shared/rules';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { PasswordField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useResetPassword } from '../api/password';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { PasswordField } from '@/core/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { useSubmitForm } from '@/core/lib/use-submit-form';
+import { useResetPassword } from '@/features/auth/api/password';
 
 /** Spec section 9: redirect to /login 1500 ms after the password is updated. */
 export const RESET_REDIRECT_MS = 1500;

@@ -3,7 +3,7 @@ import { fixedClock, istTimeOnDate, settableClock, type Clock } from '@matka/sha
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import {
   dashboard,
   fakeProvider,
@@ -11,8 +11,8 @@ import {
   refused,
   shellHandlers,
   type FakeHandlers,
-} from '../../../test/fake-provider';
-import { renderRoute, storeSession, TEST_NOW } from '../../../test/render';
+} from '@/test/fake-provider';
+import { renderRoute, storeSession, TEST_NOW } from '@/test/render';
 
 /** KALYAN opens at 03:45 PM IST; TEST_NOW is 12:00 IST on 22 November 2026. */
 const GAME = { gameId: '7', gameName: 'KALYAN', openTime: '03:45 PM', closeTime: '05:45 PM' };

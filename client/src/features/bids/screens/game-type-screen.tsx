@@ -1,15 +1,15 @@
 import { messages } from '@matka/shared/messages';
 import { screenOpens } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
-import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
-import { MissingGameState } from '../../../components/bid-entry/missing-game-state';
-import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
-import { useClock } from '../../../lib/clock';
-import { moneyToast } from '../../../lib/toast';
-import type { BidScreenRow } from '../../../components/bid-entry/bid-entry-routes';
-import { GAME_TYPE_TILES } from '../game-types';
-import '../../../components/bid-entry/bid-entry.css';
+import { parseGameState, type GameState } from '@/components/bid-entry/game-state';
+import { MissingGameState } from '@/components/bid-entry/missing-game-state';
+import { useMarketOffer } from '@/components/bid-entry/use-market-offer';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
+import { useClock } from '@/core/lib/clock';
+import { moneyToast } from '@/lib/toast';
+import type { BidScreenRow } from '@/components/bid-entry/bid-entry-routes';
+import { GAME_TYPE_TILES } from '@/features/bids/game-types';
+import '@/components/bid-entry/bid-entry.css';
 
 /**
  * The main market's game-type menu (/game): ten tiles. A tile whose bids the market no longer takes

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProvider } from '../../../lib/provider';
+import { getProvider } from '@/core/lib/provider';
 
 /** Which rate table: main markets, Gali Disawar or King Starline. */
 export type RatesKind = 'main' | 'gali' | 'starline';

@@ -1,7 +1,7 @@
 import type { PageSection } from '@matka/shared/messages/pages';
 import type { ReactNode } from 'react';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
-import '../content.css';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
+import '@/features/content/content.css';
 
 /** A static policy text: title, optional date line, sections of plain paragraphs. */
 export function PolicyPage({

@@ -1,6 +1,6 @@
 import { messages } from '@matka/shared/messages';
-import { PolicyPage } from '../components/policy-page';
-import { usePageTexts } from '../page-texts';
+import { PolicyPage } from '@/features/content/components/policy-page';
+import { usePageTexts } from '@/features/content/page-texts';
 
 /** /delete: how to ask for account and data deletion. */
 export function DeleteScreen() {

@@ -2,12 +2,12 @@ import { HEADLINE_IDS, ratesFromEntry } from '@matka/shared/contract';
 import { messages, type TextKey } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type CSSProperties } from 'react';
-import { rateRows } from '../../../components/rate-rows';
-import { QueryFallback } from '../../../components/ui/query-failure';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
-import { gameRatesQueryOptions, type RatesKind } from '../api/content-queries';
-import { HeadlineBanner } from '../../../components/headline-banner';
-import '../content.css';
+import { rateRows } from '@/components/rate-rows';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
+import { gameRatesQueryOptions, type RatesKind } from '@/features/content/api/content-queries';
+import { HeadlineBanner } from '@/core/components/headline-banner';
+import '@/features/content/content.css';
 
 interface Panel {
   readonly kind: RatesKind;

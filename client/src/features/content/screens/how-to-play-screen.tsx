@@ -1,12 +1,12 @@
 import { messages } from '@matka/shared/messages';
 import { HEADLINE_IDS } from '@matka/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
-import { howToPlayQueryOptions } from '../api/content-queries';
-import { HeadlineBanner } from '../../../components/headline-banner';
-import { isWebLink, plainTextLines } from '../components/plain-text';
-import { usePageTexts } from '../page-texts';
-import '../content.css';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
+import { howToPlayQueryOptions } from '@/features/content/api/content-queries';
+import { HeadlineBanner } from '@/core/components/headline-banner';
+import { isWebLink, plainTextLines } from '@/features/content/components/plain-text';
+import { usePageTexts } from '@/features/content/page-texts';
+import '@/features/content/content.css';
 
 /**
  * /htp (public too): the how-to-play points from api-how-to-play (content[0], text only, HTML

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProvider } from '../../../lib/provider';
-import { POLL_INTERVAL_MS } from '../../../lib/queries';
+import { getProvider } from '@/core/lib/provider';
+import { POLL_INTERVAL_MS } from '@/core/lib/queries';
 
 /**
  * The Gali Disawar games and the list's chart URL (api-galidisawar-game), polled every 5 s (spec

@@ -1,9 +1,9 @@
 import { messages } from '@matka/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { openBidScreen, openWithoutGame, submitOneBid } from '../../../test/bid-screen';
-import { refused, type FakeHandler } from '../../../test/fake-provider';
+import { paths } from '@/config/paths';
+import { openBidScreen, openWithoutGame, submitOneBid } from '@/test/bid-screen';
+import { refused, type FakeHandler } from '@/test/fake-provider';
 
 // TEST_NOW: 22 November 2026, 12:00 IST. The default dashboard wallet is 10000 points.
 const game = { gameId: '21', openTime: '06:00 PM', gameName: 'FARIDABAD' };

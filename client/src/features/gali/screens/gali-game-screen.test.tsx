@@ -2,9 +2,9 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { fakeProvider, shellHandlers } from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
+import { paths } from '@/config/paths';
+import { fakeProvider, shellHandlers } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
 
 // TEST_NOW is 12:00 PM IST.
 const state = (openTime: string) => ({ gameId: '21', openTime, gameName: 'FARIDABAD' });

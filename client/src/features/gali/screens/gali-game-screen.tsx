@@ -1,14 +1,14 @@
 import { messages } from '@matka/shared/messages';
 import { screenOpens, type BidScreen, type BidType } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
-import { Screen } from '../../../components/ui/screen-title';
-import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
-import { useMarketOffer } from '../../../components/bid-entry/use-market-offer';
-import { paths } from '../../../config/paths';
-import { useClock } from '../../../lib/clock';
-import { moneyToast } from '../../../lib/toast';
-import { MissingGameState } from '../../../components/bid-entry/missing-game-state';
-import '../../../styles/game-lists.css';
+import { Screen } from '@/core/components/ui/screen-title';
+import { parseGameState, type GameState } from '@/components/bid-entry/game-state';
+import { useMarketOffer } from '@/components/bid-entry/use-market-offer';
+import { paths } from '@/config/paths';
+import { useClock } from '@/core/lib/clock';
+import { moneyToast } from '@/lib/toast';
+import { MissingGameState } from '@/components/bid-entry/missing-game-state';
+import '@/styles/game-lists.css';
 
 /** The type chooser's tiles (spec section 2, "Gali Disawar") and the bid screen each opens. */
 export const GALI_GAME_TYPES: readonly {

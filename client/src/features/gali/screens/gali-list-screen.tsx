@@ -5,15 +5,15 @@ import {
   GameListBody,
   GameListHeader,
   HistoryLinks,
-} from '../../../components/game-list';
-import { rateRows } from '../../../components/rate-rows';
-import { Screen } from '../../../components/ui/screen-title';
-import { paths } from '../../../config/paths';
-import { useBetting } from '../../../lib/queries';
-import { galiGameQueryOptions, galiRatesQueryOptions } from '../api/gali-queries';
-import { GaliCard } from '../components/gali-card';
-import '../../../styles/game-lists.css';
-import '../gali.css';
+} from '@/core/components/game-list';
+import { rateRows } from '@/components/rate-rows';
+import { Screen } from '@/core/components/ui/screen-title';
+import { paths } from '@/config/paths';
+import { useBetting } from '@/core/lib/queries';
+import { galiGameQueryOptions, galiRatesQueryOptions } from '@/features/gali/api/gali-queries';
+import { GaliCard } from '@/features/gali/components/gali-card';
+import '@/styles/game-lists.css';
+import '@/features/gali/gali.css';
 
 function GaliHeader({ chartUrl, bettingEnabled }: { chartUrl: string; bettingEnabled: boolean }) {
   const rates = useQuery({ ...galiRatesQueryOptions(), select: (answer) => answer.game_rates[0] });

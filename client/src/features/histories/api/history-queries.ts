@@ -1,8 +1,8 @@
 import type { Minor } from '@matka/shared/rules';
 import { formatHistoryDate, type DateKey } from '@matka/shared/time';
 import { queryOptions } from '@tanstack/react-query';
-import { getProvider } from '../../../lib/provider';
-import { queryKeys, type HistoryKind } from '../../../lib/query-keys';
+import { getProvider } from '@/core/lib/provider';
+import { queryKeys, type HistoryKind } from '@/core/lib/query-keys';
 
 export type { HistoryKind };
 

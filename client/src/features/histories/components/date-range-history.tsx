@@ -2,22 +2,22 @@ import { messages } from '@matka/shared/messages';
 import { istDateKey, type DateKey } from '@matka/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useClock } from '../../../lib/clock';
-import { useHydrated } from '../../../lib/hydration';
-import { useRouteTitle } from '../../../components/ui/use-route-title';
-import { useSession } from '../../../lib/session';
+import { useClock } from '@/core/lib/clock';
+import { useHydrated } from '@/lib/hydration';
+import { useRouteTitle } from '@/lib/use-route-title';
+import { useSession } from '@/lib/session';
 import {
   historyQueryOptions,
   type DateRange,
   type HistoryKind,
   type HistoryMarket,
-} from '../api/history-queries';
-import { useLinkedHistoryDay } from '../history-day';
+} from '@/features/histories/api/history-queries';
+import { useLinkedHistoryDay } from '@/features/histories/history-day';
 import { DateField } from './date-field';
 import { HistoryCard } from './history-card';
 import { ListLoading } from './empty-state';
 import { HistoryList, HistoryScreen } from './history-list';
-import '../histories.css';
+import '@/features/histories/histories.css';
 
 export interface DateRangeHistoryProps {
   readonly market: Exclude<HistoryMarket, 'gali'>;

@@ -2,14 +2,18 @@ import { messages } from '@matka/shared/messages';
 import { istDateKey, type DateKey } from '@matka/shared/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useClock } from '../../../lib/clock';
-import { useRouteTitle } from '../../../components/ui/use-route-title';
-import { useSession } from '../../../lib/session';
-import { historyQueryOptions, type DateRange, type HistoryKind } from '../api/history-queries';
-import { useLinkedHistoryDay } from '../history-day';
+import { useClock } from '@/core/lib/clock';
+import { useRouteTitle } from '@/lib/use-route-title';
+import { useSession } from '@/lib/session';
+import {
+  historyQueryOptions,
+  type DateRange,
+  type HistoryKind,
+} from '@/features/histories/api/history-queries';
+import { useLinkedHistoryDay } from '@/features/histories/history-day';
 import { HistoryCard } from './history-card';
 import { HistoryListScreen } from './history-list';
-import '../histories.css';
+import '@/features/histories/histories.css';
 
 /**
  * Gali Disawar bid and win histories (spec section 2): loaded once on open with today (IST, from

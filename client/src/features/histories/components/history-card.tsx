@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { formatPoints } from '@matka/shared/rules';
-import { sessionName } from '../../../components/session-name';
-import type { HistoryEntry } from '../api/history-queries';
+import { sessionName } from '@/components/session-name';
+import type { HistoryEntry } from '@/features/histories/api/history-queries';
 import { historyTone } from './history-labels';
 
 export interface HistoryCardProps {

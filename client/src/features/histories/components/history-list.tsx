@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { QueryFailure, QueryFallback } from '../../../components/ui/query-failure';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
+import { QueryFailure, QueryFallback } from '@/core/components/ui/query-failure';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
 import { EmptyState, ListLoading } from './empty-state';
 
 /** A history screen: its title, then the list (and any form above it). */

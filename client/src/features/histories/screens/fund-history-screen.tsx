@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session';
-import { fundRequestsQueryOptions } from '../api/history-queries';
-import { requestStatusLabel, statusTone } from '../components/history-labels';
-import { HistoryListScreen } from '../components/history-list';
-import { LedgerRow } from '../components/ledger-row';
-import '../histories.css';
+import { useSession } from '@/lib/session';
+import { fundRequestsQueryOptions } from '@/features/histories/api/history-queries';
+import { requestStatusLabel, statusTone } from '@/features/histories/components/history-labels';
+import { HistoryListScreen } from '@/features/histories/components/history-list';
+import { LedgerRow } from '@/features/histories/components/ledger-row';
+import '@/features/histories/histories.css';
 
 /**
  * /addfundhistory: the player's deposit requests (this project's api-fund-request-history). The

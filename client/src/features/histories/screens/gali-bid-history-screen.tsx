@@ -1,4 +1,4 @@
-import { GaliHistory } from '../components/gali-history';
+import { GaliHistory } from '@/features/histories/components/gali-history';
 
 /** Gali Bid-History (spec section 2 "Histories"). */
 export function GaliBidHistoryScreen() {

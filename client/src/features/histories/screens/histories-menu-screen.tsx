@@ -1,8 +1,8 @@
 import { messages } from '@matka/shared/messages';
 import { Link } from 'react-router';
-import { Screen, ScreenTitle } from '../../../components/ui/screen-title';
-import { paths } from '../../../config/paths';
-import '../histories.css';
+import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
+import { paths } from '@/config/paths';
+import '@/features/histories/histories.css';
 
 /** The /histories menu's eight entries, in the spec's order (spec section 2 "Histories"). */
 export const HISTORY_MENU = [

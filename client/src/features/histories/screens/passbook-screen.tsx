@@ -1,11 +1,14 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session';
-import { walletTransactionsQueryOptions } from '../api/history-queries';
-import { amountStatusLabel, amountStatusTone } from '../components/history-labels';
-import { HistoryListScreen } from '../components/history-list';
-import { LedgerRow } from '../components/ledger-row';
-import '../histories.css';
+import { useSession } from '@/lib/session';
+import { walletTransactionsQueryOptions } from '@/features/histories/api/history-queries';
+import {
+  amountStatusLabel,
+  amountStatusTone,
+} from '@/features/histories/components/history-labels';
+import { HistoryListScreen } from '@/features/histories/components/history-list';
+import { LedgerRow } from '@/features/histories/components/ledger-row';
+import '@/features/histories/histories.css';
 
 /**
  * /transaction: the wallet ledger. transaction_type '1' is a credit, anything else a debit

@@ -1,4 +1,4 @@
-import { DateRangeHistory } from '../components/date-range-history';
+import { DateRangeHistory } from '@/features/histories/components/date-range-history';
 
 /** Starline Win-History (spec section 2 "Histories"). */
 export function StarlineWinHistoryScreen() {

@@ -1,12 +1,12 @@
 import type { WithdrawRequest } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session';
-import { withdrawRequestsQueryOptions } from '../api/history-queries';
-import { requestStatusLabel, statusTone } from '../components/history-labels';
-import { HistoryListScreen } from '../components/history-list';
-import { LedgerRow } from '../components/ledger-row';
-import '../histories.css';
+import { useSession } from '@/lib/session';
+import { withdrawRequestsQueryOptions } from '@/features/histories/api/history-queries';
+import { requestStatusLabel, statusTone } from '@/features/histories/components/history-labels';
+import { HistoryListScreen } from '@/features/histories/components/history-list';
+import { LedgerRow } from '@/features/histories/components/ledger-row';
+import '@/features/histories/histories.css';
 
 /** The number the request pays out to, with its app's name. */
 function payoutTo(row: WithdrawRequest): string | undefined {

@@ -1,9 +1,9 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { resolveProviderUrl } from '../../../config/runtime-config';
-import { sliderQueryOptions } from '../../../lib/queries';
-import { useSession } from '../../../lib/session';
+import { resolveProviderUrl } from '@/config/runtime-config';
+import { sliderQueryOptions } from '@/core/lib/queries';
+import { useSession } from '@/lib/session';
 
 /** Spec section 9: the slider advances every 3 s with a 0.5 s transition. */
 const SLIDE_INTERVAL_MS = 3000;

@@ -1,9 +1,9 @@
 import { messages } from '@matka/shared/messages';
 import type { Market } from '@matka/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { QueryFallback } from '../../../components/ui/query-failure';
-import { dashboardQueryOptions } from '../../../lib/queries';
-import { useSession } from '../../../lib/session';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { dashboardQueryOptions } from '@/core/lib/queries';
+import { useSession } from '@/lib/session';
 import { MarketCard } from './market-card';
 
 const selectMarkets = (data: { result: Market[] }) => data.result;

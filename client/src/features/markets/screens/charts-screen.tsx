@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { QueryFallback } from '../../../components/ui/query-failure';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { dashboardQueryOptions } from '../../../lib/queries';
-import { useSession } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { dashboardQueryOptions } from '@/core/lib/queries';
+import { useSession } from '@/lib/session';
 
 /**
  * /charts: every market by game_name with View Charts opening web_chart_url in a new tab, and the

@@ -5,17 +5,17 @@ import { QueryClientProvider, focusManager, onlineManager } from '@tanstack/reac
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import {
   dashboard,
   fakeProvider,
   market,
   shellHandlers,
   type DashboardAnswer,
-} from '../../../test/fake-provider';
-import { testQueryClient } from '../../../test/query-client';
-import { renderRoute, storeSession } from '../../../test/render';
-import { MarketList } from '../components/market-list';
+} from '@/test/fake-provider';
+import { testQueryClient } from '@/test/query-client';
+import { renderRoute, storeSession } from '@/test/render';
+import { MarketList } from '@/features/markets/components/market-list';
 
 /** Home with one closed market (KALYAN), recording the device's vibrations. */
 async function openClosedMarket() {

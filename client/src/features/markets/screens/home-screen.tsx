@@ -1,13 +1,13 @@
 import { HEADLINE_IDS } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { Link } from 'react-router';
-import { SupportCallLink, SupportChatLink } from '../../../components/shell/support-links';
-import { paths } from '../../../config/paths';
-import { QueryFallback } from '../../../components/ui/query-failure';
-import { useBetting } from '../../../lib/queries';
-import { HeadlineBanner } from '../../../components/headline-banner';
-import { ImageSlider } from '../components/image-slider';
-import { MarketList } from '../components/market-list';
+import { SupportCallLink, SupportChatLink } from '@/core/components/shell/support-links';
+import { paths } from '@/config/paths';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { useBetting } from '@/core/lib/queries';
+import { HeadlineBanner } from '@/core/components/headline-banner';
+import { ImageSlider } from '@/features/markets/components/image-slider';
+import { MarketList } from '@/features/markets/components/market-list';
 
 function ContactButtons() {
   return (

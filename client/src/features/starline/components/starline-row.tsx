@@ -2,10 +2,10 @@ import { messages } from '@matka/shared/messages';
 import type { Market } from '@matka/shared/contract';
 import { formatStarlineResult } from '@matka/shared/rules';
 import { memo } from 'react';
-import { CutoffCountdown } from '../../../components/countdown';
-import { GameAction, GameStatus } from '../../../components/game-row';
-import { paths } from '../../../config/paths';
-import { useGameTap } from '../../../components/use-game-tap';
+import { CutoffCountdown } from '@/components/countdown';
+import { GameAction, GameStatus } from '@/core/components/game-row';
+import { paths } from '@/config/paths';
+import { useGameTap } from '@/core/components/use-game-tap';
 
 export interface StarlineRowProps {
   readonly slot: Market;

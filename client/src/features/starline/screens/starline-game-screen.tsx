@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import type { BidType } from '@matka/shared/rules';
 import { Link, useLocation } from 'react-router';
-import { Screen } from '../../../components/ui/screen-title';
-import { parseGameState, type GameState } from '../../../components/bid-entry/game-state';
-import { paths } from '../../../config/paths';
-import { MissingGameState } from '../../../components/bid-entry/missing-game-state';
-import '../../../styles/game-lists.css';
+import { Screen } from '@/core/components/ui/screen-title';
+import { parseGameState, type GameState } from '@/components/bid-entry/game-state';
+import { paths } from '@/config/paths';
+import { MissingGameState } from '@/components/bid-entry/missing-game-state';
+import '@/styles/game-lists.css';
 
 /** The Starline game-type menu's tiles (spec section 2) and the bid screen each opens. */
 export const STARLINE_GAME_TYPES: readonly {

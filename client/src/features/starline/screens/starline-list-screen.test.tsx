@@ -3,15 +3,15 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import {
   dashboard,
   fakeProvider,
   market,
   shellHandlers,
   type WireMarket,
-} from '../../../test/fake-provider';
-import { renderRoute, storeSession, TEST_NOW } from '../../../test/render';
+} from '@/test/fake-provider';
+import { renderRoute, storeSession, TEST_NOW } from '@/test/render';
 
 const CHART_URL = 'http://provider.test/mock/charts/starline';
 

@@ -5,14 +5,17 @@ import {
   GameListBody,
   GameListHeader,
   HistoryLinks,
-} from '../../../components/game-list';
-import { rateRows } from '../../../components/rate-rows';
-import { Screen } from '../../../components/ui/screen-title';
-import { paths } from '../../../config/paths';
-import { useBetting } from '../../../lib/queries';
-import { starlineGameQueryOptions, starlineRatesQueryOptions } from '../api/starline-queries';
-import { StarlineRow } from '../components/starline-row';
-import '../../../styles/game-lists.css';
+} from '@/core/components/game-list';
+import { rateRows } from '@/components/rate-rows';
+import { Screen } from '@/core/components/ui/screen-title';
+import { paths } from '@/config/paths';
+import { useBetting } from '@/core/lib/queries';
+import {
+  starlineGameQueryOptions,
+  starlineRatesQueryOptions,
+} from '@/features/starline/api/starline-queries';
+import { StarlineRow } from '@/features/starline/components/starline-row';
+import '@/styles/game-lists.css';
 
 function StarlineHeader({
   chartUrl,

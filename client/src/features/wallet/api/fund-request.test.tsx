@@ -1,10 +1,10 @@
 import { messages } from '@matka/shared/messages';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WriteResult } from '../../../lib/use-write';
-import { refused } from '../../../test/fake-provider';
-import { storeSession } from '../../../test/render';
-import { renderWriteHook } from '../../../test/write-hook';
+import type { WriteResult } from '@/core/lib/use-write';
+import { refused } from '@/test/fake-provider';
+import { storeSession } from '@/test/render';
+import { renderWriteHook } from '@/test/write-hook';
 import { FUND_REQUEST_DELAY_MS, useAddMoney, type AddMoneyVariables } from './fund-request';
 
 const deposit: AddMoneyVariables = { link: 'upi://pay?pa=test%40upi&am=250.00', points: 250 };

@@ -1,9 +1,9 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '../../../lib/provider';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { useWrite } from '../../../lib/use-write';
+import { getProvider } from '@/core/lib/provider';
+import { queryKeys } from '@/core/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { useWrite } from '@/core/lib/use-write';
 
 /** Spec section 9: the fund request is posted 2000 ms after the UPI redirect. */
 export const FUND_REQUEST_DELAY_MS = 2000;

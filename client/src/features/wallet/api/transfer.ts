@@ -1,9 +1,9 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '../../../lib/provider';
-import { walletChangeKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { useWrite } from '../../../lib/use-write';
+import { getProvider } from '@/core/lib/provider';
+import { walletChangeKeys } from '@/core/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { useWrite } from '@/core/lib/use-write';
 
 /**
  * The receiver check before a transfer (api-check-user-for-transfer-amt): answers the receiver's

@@ -1,10 +1,10 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '../../../lib/provider';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { useWrite } from '../../../lib/use-write';
-import { upiDetailsFor, type UpiWithdrawOption } from '../payment-methods';
+import { getProvider } from '@/core/lib/provider';
+import { queryKeys } from '@/core/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { useWrite } from '@/core/lib/use-write';
+import { upiDetailsFor, type UpiWithdrawOption } from '@/features/wallet/payment-methods';
 
 /**
  * The UPI number modal's 'Send OTP' (spec section 4): a code to the given mobile (the player's own)

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { optionalStaleTime, unlessUnavailable } from '../../../lib/optional-endpoint';
-import { getProvider } from '../../../lib/provider';
-import { queryKeys } from '../../../lib/query-keys';
+import { optionalStaleTime, unlessUnavailable } from '@/lib/optional-endpoint';
+import { getProvider } from '@/core/lib/provider';
+import { queryKeys } from '@/core/lib/query-keys';
 
-/** The root of the wallet's query keys (lib/query-keys.ts holds the ones a write changes). */
+/** The root of the wallet's query keys (core/lib/query-keys.ts holds the ones a write changes). */
 const WALLET_KEY = 'wallet' as const;
 
 /** api-user-wallet-balance: the balance shown on Add Funds and Withdraw (spec section 7). */

@@ -1,9 +1,9 @@
 import { messages } from '@matka/shared/messages';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refused } from '../../../test/fake-provider';
-import { storeSession } from '../../../test/render';
-import { doubleTap, heldAnswer, renderWriteHook } from '../../../test/write-hook';
+import { refused } from '@/test/fake-provider';
+import { storeSession } from '@/test/render';
+import { doubleTap, heldAnswer, renderWriteHook } from '@/test/write-hook';
 import { useWithdraw } from './withdraw';
 
 beforeEach(async () => {

@@ -1,14 +1,14 @@
 import { errorMessage } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import { getProvider } from '../../../lib/provider';
-import { queryKeys, walletChangeKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { useWrite } from '../../../lib/use-write';
-import type { WithdrawMethodCode } from '../payment-methods';
+import { getProvider } from '@/core/lib/provider';
+import { queryKeys, walletChangeKeys } from '@/core/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { useWrite } from '@/core/lib/use-write';
+import type { WithdrawMethodCode } from '@/features/wallet/payment-methods';
 
 /**
  * Spec section 8: a refusal is the server's message or 'An error occurred'. No answer at all is the
- * provider's failure, said alike for every write (lib/use-write.ts, docs/failures.md).
+ * provider's failure, said alike for every write (core/lib/use-write.ts, docs/failures.md).
  */
 function withdrawFailure(error: unknown): string {
   return errorMessage(error, messages.anErrorOccurred);

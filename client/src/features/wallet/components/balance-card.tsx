@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { formatPoints } from '@matka/shared/rules';
-import { WalletIcon } from '../../../components/ui/icons';
-import { useWalletBalanceMinor } from '../use-wallet-balance';
+import { WalletIcon } from '@/components/ui/icons';
+import { useWalletBalanceMinor } from '@/features/wallet/use-wallet-balance';
 
 /** The current balance in points ('…' until known). */
 export function BalanceCard({ label = messages.currentBalance }: { readonly label?: string }) {

@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import { SupportCallLink, SupportChatLink } from '../../../components/shell/support-links';
+import { SupportCallLink, SupportChatLink } from '@/core/components/shell/support-links';
 
 /** The 'Get Support' box of Add Funds and Withdraw: 'Call Now' and 'WhatsApp' (spec section 2). */
 export function SupportBox({ heading = messages.getSupport }: { readonly heading?: string }) {

@@ -1,14 +1,14 @@
 import { messages } from '@matka/shared/messages';
 import { validatePhone } from '@matka/shared/rules';
 import { useNavigate } from 'react-router';
-import { Modal } from '../../../components/ui/modal';
-import { PhoneField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useRequestUpiOtp } from '../api/upi-details';
-import type { UpiWithdrawOption } from '../payment-methods';
-import { moneyToast } from '../../../lib/toast';
+import { Modal } from '@/components/ui/modal';
+import { PhoneField } from '@/core/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useSubmitForm } from '@/core/lib/use-submit-form';
+import { useRequestUpiOtp } from '@/features/wallet/api/upi-details';
+import type { UpiWithdrawOption } from '@/features/wallet/payment-methods';
+import { moneyToast } from '@/lib/toast';
 
 /** Navigation state of /otpwithdraw (spec section 2, Verify UPI). */
 export interface VerifyUpiState {

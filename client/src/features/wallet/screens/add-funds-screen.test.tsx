@@ -1,10 +1,10 @@
 import { messages } from '@matka/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { fakeProvider } from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
-import { walletHandlers } from '../test-handlers';
+import { paths } from '@/config/paths';
+import { fakeProvider } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
+import { walletHandlers } from '@/features/wallet/test-handlers';
 
 async function openAddFunds(gatewayStatus: string) {
   await storeSession();

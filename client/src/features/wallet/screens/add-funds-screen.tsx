@@ -2,14 +2,14 @@ import { GATEWAY_STATUS, HEADLINE_IDS } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { QueryFallback } from '../../../components/ui/query-failure';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { paths } from '../../../config/paths';
-import { gatewayStatusQueryOptions } from '../api/wallet-queries';
-import { BalanceCard } from '../components/balance-card';
-import { HeadlineBanner } from '../../../components/headline-banner';
-import { SupportBox } from '../components/support-box';
-import '../wallet.css';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { paths } from '@/config/paths';
+import { gatewayStatusQueryOptions } from '@/features/wallet/api/wallet-queries';
+import { BalanceCard } from '@/features/wallet/components/balance-card';
+import { HeadlineBanner } from '@/core/components/headline-banner';
+import { SupportBox } from '@/features/wallet/components/support-box';
+import '@/features/wallet/wallet.css';
 
 /**
  * Gateway status '1' UPI PAY and QR PAY, '2' only UPI PAY, '3' only QR PAY (spec section 2). A

@@ -2,10 +2,10 @@ import { messages } from '@matka/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { fakeProvider, refused } from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
-import { walletHandlers } from '../test-handlers';
+import { paths } from '@/config/paths';
+import { fakeProvider, refused } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
+import { walletHandlers } from '@/features/wallet/test-handlers';
 
 describe('QR PAY (/qrpay)', () => {
   it('shows the QR image, copies the UPI id and links the screenshot to WhatsApp', async () => {

@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SupportChatLink } from '../../../components/shell/support-links';
-import { QueryFallback } from '../../../components/ui/query-failure';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { qrPayQueryOptions } from '../api/wallet-queries';
-import '../wallet.css';
+import { SupportChatLink } from '@/core/components/shell/support-links';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { qrPayQueryOptions } from '@/features/wallet/api/wallet-queries';
+import '@/features/wallet/wallet.css';
 
 /** A refusal of the QR data call (spec section 8): the server's message, else its fixed text. */
 const qrRefusal = (providerMessage: string | undefined) =>

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { fakeProvider } from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
-import { walletHandlers } from '../test-handlers';
+import { paths } from '@/config/paths';
+import { fakeProvider } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
+import { walletHandlers } from '@/features/wallet/test-handlers';
 
 const rules = () => ({
   status: true,

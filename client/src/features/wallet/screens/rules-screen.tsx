@@ -1,10 +1,10 @@
 import { messages } from '@matka/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { QueryFallback } from '../../../components/ui/query-failure';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { rulesQueryOptions } from '../api/wallet-queries';
-import { RulesText } from '../components/rules-text';
-import '../wallet.css';
+import { QueryFallback } from '@/core/components/ui/query-failure';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { rulesQueryOptions } from '@/features/wallet/api/wallet-queries';
+import { RulesText } from '@/features/wallet/components/rules-text';
+import '@/features/wallet/wallet.css';
 
 function RulesScreen({
   title,

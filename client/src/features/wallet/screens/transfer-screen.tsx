@@ -1,15 +1,15 @@
 import { messages } from '@matka/shared/messages';
 import { minor, minorToPoints, parseWholePointsMinor, validateTransfer } from '@matka/shared/rules';
 import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { PhoneField, TextField } from '../../../components/ui/text-field';
-import { useSession } from '../../../lib/session';
-import { useCheckReceiver, useTransfer } from '../api/transfer';
-import { BalanceCard } from '../components/balance-card';
-import { useWalletBalanceMinor } from '../use-wallet-balance';
-import { moneyToast } from '../../../lib/toast';
-import '../wallet.css';
+import { Modal } from '@/components/ui/modal';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { PhoneField, TextField } from '@/core/components/ui/text-field';
+import { useSession } from '@/lib/session';
+import { useCheckReceiver, useTransfer } from '@/features/wallet/api/transfer';
+import { BalanceCard } from '@/features/wallet/components/balance-card';
+import { useWalletBalanceMinor } from '@/features/wallet/use-wallet-balance';
+import { moneyToast } from '@/lib/toast';
+import '@/features/wallet/wallet.css';
 
 interface PendingTransfer {
   readonly phone: string;

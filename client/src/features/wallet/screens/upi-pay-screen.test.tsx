@@ -3,11 +3,11 @@ import { fixedClock } from '@matka/shared/time';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { FUND_REQUEST_DELAY_MS } from '../api/fund-request';
-import { fakeProvider, refused } from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
-import { findToast, walletHandlers } from '../test-handlers';
+import { paths } from '@/config/paths';
+import { FUND_REQUEST_DELAY_MS } from '@/features/wallet/api/fund-request';
+import { fakeProvider, refused } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
+import { findToast, walletHandlers } from '@/features/wallet/test-handlers';
 
 const NOW = Date.UTC(2026, 10, 22, 6, 30);
 

@@ -9,23 +9,23 @@ import {
 } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { QueryFailure } from '../../../components/ui/query-failure';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { TextField } from '../../../components/ui/text-field';
-import { loadRuntimeConfig } from '../../../config/runtime-config';
-import { useDeviceClock } from '../../../lib/clock';
-import { useSession } from '../../../lib/session';
-import { useAddMoney } from '../api/fund-request';
-import { lastFundRequestQueryOptions } from '../api/wallet-queries';
+import { Modal } from '@/components/ui/modal';
+import { QueryFailure } from '@/core/components/ui/query-failure';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { TextField } from '@/core/components/ui/text-field';
+import { loadRuntimeConfig } from '@/config/runtime-config';
+import { useDeviceClock } from '@/core/lib/clock';
+import { useSession } from '@/lib/session';
+import { useAddMoney } from '@/features/wallet/api/fund-request';
+import { lastFundRequestQueryOptions } from '@/features/wallet/api/wallet-queries';
 import {
   UPI_PAY_OPTIONS,
   buildUpiPayLink,
   upiPayOptionName,
   type UpiPayOption,
-} from '../payment-methods';
-import { moneyToast } from '../../../lib/toast';
-import '../wallet.css';
+} from '@/features/wallet/payment-methods';
+import { moneyToast } from '@/lib/toast';
+import '@/features/wallet/wallet.css';
 
 /** A refused read of the minimum deposit (spec section 8). */
 const minimumDepositRefusal = () => messages.errorFetchingMinimumDeposit;

@@ -1,15 +1,15 @@
 import { messages } from '@matka/shared/messages';
 import { OTP_LENGTH } from '@matka/shared/rules';
 import { useLocation, useNavigate } from 'react-router';
-import { OtpScreen } from '../../../components/otp-form';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
-import { useOtpCode } from '../../../lib/use-otp-code';
-import { useResendUpiOtp, useSaveUpiNumber } from '../api/upi-details';
-import type { VerifyUpiState } from '../components/upi-number-modal';
-import { isUpiWithdrawOption } from '../payment-methods';
-import { moneyToast } from '../../../lib/toast';
-import '../wallet.css';
+import { OtpScreen } from '@/components/otp-form';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useOtpCode } from '@/core/lib/use-otp-code';
+import { useResendUpiOtp, useSaveUpiNumber } from '@/features/wallet/api/upi-details';
+import type { VerifyUpiState } from '@/features/wallet/components/upi-number-modal';
+import { isUpiWithdrawOption } from '@/features/wallet/payment-methods';
+import { moneyToast } from '@/lib/toast';
+import '@/features/wallet/wallet.css';
 
 function readState(state: unknown): VerifyUpiState | undefined {
   if (typeof state !== 'object' || state === null) return undefined;

@@ -2,10 +2,10 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { fakeProvider, refused } from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
-import { findToast, walletHandlers } from '../test-handlers';
+import { paths } from '@/config/paths';
+import { fakeProvider, refused } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
+import { findToast, walletHandlers } from '@/features/wallet/test-handlers';
 
 async function openMethod(option: string) {
   await storeSession();

@@ -1,11 +1,11 @@
 import { messages } from '@matka/shared/messages';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { paths } from '../../../config/paths';
-import { UpiNumberModal } from '../components/upi-number-modal';
-import { UPI_WITHDRAW_METHODS, type UpiWithdrawOption } from '../payment-methods';
-import '../wallet.css';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { paths } from '@/config/paths';
+import { UpiNumberModal } from '@/features/wallet/components/upi-number-modal';
+import { UPI_WITHDRAW_METHODS, type UpiWithdrawOption } from '@/features/wallet/payment-methods';
+import '@/features/wallet/wallet.css';
 
 // Labels are catalogue keys, read at render time (the language may change).
 const TILES = [

@@ -3,10 +3,10 @@ import { fixedClock } from '@matka/shared/time';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { fakeProvider, refused } from '../../../test/fake-provider';
-import { renderRoute, storeSession } from '../../../test/render';
-import { findToast, walletHandlers } from '../test-handlers';
+import { paths } from '@/config/paths';
+import { fakeProvider, refused } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
+import { findToast, walletHandlers } from '@/features/wallet/test-handlers';
 
 /** 2026-11-22 09:30 IST: before the 10:00 AM withdraw window opens. */
 const BEFORE_WINDOW = Date.UTC(2026, 10, 22, 4, 0);

@@ -3,30 +3,30 @@ import { minor, minorToPoints, parseWholePointsMinor, validateWithdraw } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { QueryFailure } from '../../../components/ui/query-failure';
-import { ScreenTitle } from '../../../components/ui/screen-title';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { useClock } from '../../../lib/clock';
-import { useDashboard } from '../../../lib/queries';
-import { useSession } from '../../../lib/session';
-import { runtimeConfig, withdrawMethodCodes } from '../../../config/runtime-config';
+import { QueryFailure } from '@/core/components/ui/query-failure';
+import { ScreenTitle } from '@/core/components/ui/screen-title';
+import { TextField } from '@/core/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useClock } from '@/core/lib/clock';
+import { useDashboard } from '@/core/lib/queries';
+import { useSession } from '@/lib/session';
+import { runtimeConfig, withdrawMethodCodes } from '@/config/runtime-config';
 import {
   paymentDetailsQueryOptions,
   paymentMethodListQueryOptions,
   walletBalanceQueryOptions,
-} from '../api/wallet-queries';
-import { useWithdraw } from '../api/withdraw';
-import { BalanceCard } from '../components/balance-card';
-import { SupportBox } from '../components/support-box';
+} from '@/features/wallet/api/wallet-queries';
+import { useWithdraw } from '@/features/wallet/api/withdraw';
+import { BalanceCard } from '@/features/wallet/components/balance-card';
+import { SupportBox } from '@/features/wallet/components/support-box';
 import {
   withdrawMethodChoices,
   withdrawMethodChoicesFromList,
   type WithdrawMethodCode,
-} from '../payment-methods';
-import { useWalletBalanceMinor } from '../use-wallet-balance';
-import { moneyToast } from '../../../lib/toast';
-import '../wallet.css';
+} from '@/features/wallet/payment-methods';
+import { useWalletBalanceMinor } from '@/features/wallet/use-wallet-balance';
+import { moneyToast } from '@/lib/toast';
+import '@/features/wallet/wallet.css';
 
 /** Spec section 8: a refused read of the saved numbers is 'Failed to retrieve payment details'. */
 const paymentDetailsRefusal = () => messages.failedToRetrievePaymentDetails;

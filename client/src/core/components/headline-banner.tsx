@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { headlineQueryOptions, type HeadlineId } from '../lib/queries';
+import { headlineQueryOptions, type HeadlineId } from '@/core/lib/queries';
 
 /**
  * A scrolling headline (api-get-headline), shown when data[0].status is '1'; failures are silent,

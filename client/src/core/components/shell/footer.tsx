@@ -1,9 +1,9 @@
 import { messages } from '@matka/shared/messages';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { useBetting } from '../../lib/queries';
-import { BidsIcon, FundsIcon, HomeIcon, PassbookIcon, SupportIcon } from '../ui/icons';
+import { paths } from '@/config/paths';
+import { useBetting } from '@/core/lib/queries';
+import { BidsIcon, FundsIcon, HomeIcon, PassbookIcon, SupportIcon } from '@/components/ui/icons';
 import { SupportDialog } from './support-dialog';
 
 /**

@@ -1,5 +1,5 @@
 import { LANGUAGES, messages } from '@matka/shared/messages';
-import { chooseLanguage, useLanguage } from '../lib/language';
+import { chooseLanguage, useLanguage } from '@/lib/language';
 
 /**
  * The language buttons of the landing and the side menu (docs/decisions/010): each labelled in its

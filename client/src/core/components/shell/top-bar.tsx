@@ -2,10 +2,10 @@ import { messages } from '@matka/shared/messages';
 import { formatPoints } from '@matka/shared/rules';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useBetting, useWalletMinor } from '../../lib/queries';
-import { BackIcon, MenuIcon, WalletIcon } from '../ui/icons';
-import { useRouteHidesWallet, useRouteTitle } from '../ui/use-route-title';
+import { paths } from '@/config/paths';
+import { useBetting, useWalletMinor } from '@/core/lib/queries';
+import { BackIcon, MenuIcon, WalletIcon } from '@/components/ui/icons';
+import { useRouteHidesWallet, useRouteTitle } from '@/lib/use-route-title';
 
 export interface TopBarProps {
   /** Shows the menu button (footer layout). */

@@ -3,9 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeProvider, refused } from '../test/fake-provider';
-import { testQueryClient } from '../test/query-client';
-import { heldAnswer } from '../test/write-hook';
+import { fakeProvider, refused } from '@/test/fake-provider';
+import { testQueryClient } from '@/test/query-client';
+import { heldAnswer } from '@/test/write-hook';
 import { getProvider } from './provider';
 import { useWrite } from './use-write';
 

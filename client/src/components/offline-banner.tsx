@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import { useOnline } from '../../lib/online';
+import { useOnline } from '@/lib/online';
 
 /**
  * Shown at the top of every screen while the browser is offline (the app then runs from the

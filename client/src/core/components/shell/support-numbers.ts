@@ -1,9 +1,9 @@
 import { callLink, normaliseSupportNumber, whatsappLink } from '@matka/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { runtimeConfig } from '../../config/runtime-config';
-import { useHydrated } from '../../lib/hydration';
-import { dashboardQueryOptions, socialQueryOptions } from '../../lib/queries';
-import { useSession } from '../../lib/session';
+import { runtimeConfig } from '@/config/runtime-config';
+import { useHydrated } from '@/lib/hydration';
+import { dashboardQueryOptions, socialQueryOptions } from '@/core/lib/queries';
+import { useSession } from '@/lib/session';
 
 export interface SupportLinks {
   /** WhatsApp chat with the provider's support mobile_no: `https://wa.me/91XXXXXXXXXX`. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { renderRoute } from '../../test/render';
+import { paths } from '@/config/paths';
+import { renderRoute } from '@/test/render';
 
 let online = true;
 

@@ -6,7 +6,7 @@ import {
   type QueryState,
 } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { describeFailure, failureText } from '../../lib/provider-errors';
+import { describeFailure, failureText } from '@/core/lib/provider-errors';
 
 /**
  * The cached state of the query at `queryKey`, re-read when it changes. Read from the query cache,

@@ -1,6 +1,6 @@
 import type { GameRates } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
-import type { RateRow } from './rate-rows';
+import type { RateRow } from '@/components/rate-rows';
 import './rates-panel.css';
 
 /** 'val_1-val_2' ("10-95"), or undefined when either value is missing. */

@@ -6,11 +6,11 @@ import {
   type ProviderClient,
 } from '@matka/shared/contract';
 import { INVALID_TOKEN_MESSAGE } from '@matka/shared/messages';
-import { loadRuntimeConfig, providerTarget } from '../config/runtime-config';
-import { takeEarly } from './early-requests';
-import { afterFirstScreen } from './hydration';
+import { loadRuntimeConfig, providerTarget } from '@/config/runtime-config';
+import { takeEarly } from '@/lib/early-requests';
+import { afterFirstScreen } from '@/lib/hydration';
 import { fetchNotingServerTime, noteServerTime } from './server-time';
-import { endSession } from './session';
+import { endSession } from '@/lib/session';
 
 export type { ProviderClient };
 

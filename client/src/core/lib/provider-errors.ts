@@ -1,6 +1,6 @@
 import { messages } from '@matka/shared/messages';
-import { isOnline } from './online';
-import { toast } from './toast';
+import { isOnline } from '@/lib/online';
+import { toast } from '@/lib/toast';
 
 /**
  * What the app reads of a failed provider call (`ProviderError` of the contract) without importing

@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import { Modal } from '../ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { SupportCallLink, SupportChatLink } from './support-links';
 
 /** 'Please Select Support Option': WhatsApp chat, call, cancel (spec section 2 "Footer"). */

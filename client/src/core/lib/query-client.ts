@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isWorthRetrying, noticeMissingEndpoint } from './provider-errors';
-import { onSignOut } from './session';
+import { onSignOut } from '@/lib/session';
 
 /** Defaults for server state; tests build their own with `retry: false`. */
 export function createQueryClient(): QueryClient {

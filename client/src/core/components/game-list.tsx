@@ -3,9 +3,9 @@ import { messages } from '@matka/shared/messages';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RateRow } from './rate-rows';
+import type { RateRow } from '@/components/rate-rows';
 import { RatesPanel } from './rates-panel';
-import { ChartIcon } from './ui/icons';
+import { ChartIcon } from '@/components/ui/icons';
 import { QueryFallback } from './ui/query-failure';
 
 /** The list's Chart button: its chart page in a new tab, disabled while the URL is unknown. */

@@ -31,7 +31,7 @@ export interface SubmitForm<F extends string, E extends string> {
 /**
  * The plumbing of a form screen: its fields, the first problem under its field, and a submit that
  * checks, then sends. The pending state and the lock belong to the write hook the screen sends
- * through (lib/use-write.ts), not to the form.
+ * through (use-write.ts), not to the form.
  */
 export function useSubmitForm<F extends string, E extends string = F>({
   initial,

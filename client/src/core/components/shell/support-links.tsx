@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChatIcon, PhoneIcon } from '../ui/icons';
+import { ChatIcon, PhoneIcon } from '@/components/ui/icons';
 import { useSupportLinks } from './support-numbers';
 
 interface SupportLinkProps {

@@ -2,10 +2,10 @@ import type { Market } from '@matka/shared/contract';
 import { marketOffer, type MarketKind } from '@matka/shared/rules';
 import type { MarketOffer } from '@matka/shared/time';
 import { useNavigate } from 'react-router';
-import { useClock } from '../lib/clock';
-import { useTicking } from '../lib/ticker';
-import type { GameState } from './bid-entry/game-state';
-import { useShake } from '../lib/shake';
+import { useClock } from '@/core/lib/clock';
+import { useTicking } from '@/core/lib/ticker';
+import type { GameState } from '@/components/bid-entry/game-state';
+import { useShake } from '@/core/lib/shake';
 
 export interface GameTap {
   /**

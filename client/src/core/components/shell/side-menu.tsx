@@ -1,11 +1,11 @@
 import { messages, type TextKey } from '@matka/shared/messages';
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useBetting } from '../../lib/queries';
-import { hasCredentials, signOut, useSession } from '../../lib/session';
-import { Modal } from '../ui/modal';
-import { LanguageChoice } from '../language-choice';
+import { paths } from '@/config/paths';
+import { useBetting } from '@/core/lib/queries';
+import { hasCredentials, signOut, useSession } from '@/lib/session';
+import { Modal } from '@/components/ui/modal';
+import { LanguageChoice } from '@/components/ui/language-choice';
 
 /** Spec section 2: the username is shown cut at 10 characters plus an ellipsis. */
 export function displayUsername(username: string): string {

@@ -2,10 +2,10 @@ import { messages } from '@matka/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { getSession } from '../../lib/session';
-import { dashboard, fakeProvider, shellHandlers } from '../../test/fake-provider';
-import { renderRoute, storeSession } from '../../test/render';
+import { paths } from '@/config/paths';
+import { getSession } from '@/lib/session';
+import { dashboard, fakeProvider, shellHandlers } from '@/test/fake-provider';
+import { renderRoute, storeSession } from '@/test/render';
 import { displayUsername } from './side-menu';
 
 async function openMenu() {

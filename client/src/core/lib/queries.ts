@@ -1,10 +1,10 @@
 import type { HEADLINE_IDS } from '@matka/shared/contract';
 import { isBettingEnabled } from '@matka/shared/rules';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import { optionalStaleTime, unlessUnavailable } from './optional-endpoint';
+import { optionalStaleTime, unlessUnavailable } from '@/lib/optional-endpoint';
 import { getProvider } from './provider';
 import { queryKeys } from './query-keys';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 
 /** Spec section 9: dashboard, Starline and Gali data poll every 5000 ms. */
 export const POLL_INTERVAL_MS = 5000;

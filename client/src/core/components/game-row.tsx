@@ -1,5 +1,5 @@
 import { messages } from '@matka/shared/messages';
-import { ChartIcon, PlayIcon } from './ui/icons';
+import { ChartIcon, PlayIcon } from '@/components/ui/icons';
 
 export interface GameActionProps {
   readonly gameName: string;
