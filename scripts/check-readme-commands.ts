@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readmeCommands, scriptOf, uncoveredCommands } from './lib/readme-commands';
 
 // `npm run check:commands`: every command of README's command tables runs, in a short mode, each
-// within its time limit (README "Testing"). CI runs it after `npm test`, from the same clean clone:
+// within its time limit (docs/testing.md). CI runs it after `npm test`, from the same clean clone:
 // the client build the journeys made is there, and so is Chromium. Fails naming the command when one
 // fails, or when a README command has no check here.
 

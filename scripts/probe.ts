@@ -9,7 +9,7 @@ import { formatReport } from './lib/probe/report';
 // endpoint the client uses on a provider and prints, per endpoint, whether it is there and fits the
 // contract and how it differs from the spec, then the config.json `provider` section
 // (docs/decisions/009) that makes the client work with it. Exit 1 when a required endpoint cannot
-// work (README, "Pointing at a real provider").
+// work (docs/configuration.md, "Finding a provider's section").
 
 const USAGE =
   'Usage: npm run probe -- <base URL> [--app-key KEY] [--mobile PHONE --password PASSWORD] [--write]';

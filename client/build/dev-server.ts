@@ -7,7 +7,7 @@ import type { Plugin, PreviewServer, ProxyOptions, ViteDevServer } from 'vite';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The dev server's port unless CLIENT_PORT names another (README, "Client dev server"). */
+/** The dev server's port unless CLIENT_PORT names another (docs/configuration.md). */
 export const DEFAULT_CLIENT_PORT = 5173;
 /** Where the provider's paths are proxied unless PROVIDER_URL names another: the local mock. */
 export const DEFAULT_PROVIDER_URL = 'http://127.0.0.1:8787';

@@ -85,7 +85,7 @@ export interface BuildAppOptions {
   rateLimit?: RateLimitSettings | false;
   /** Check every provider answer against its response schema (a failure is logged and answered 500). Default true. */
   checkResponses?: boolean;
-  /** Answer as the spec reads (default) or as the real providers do (README "Profiles"). */
+  /** Answer as the spec reads (default) or as the real providers do (docs/lenient-profile.md). */
   profile?: ProviderProfile;
   /** The lenient profile's share of answers with a PHP notice before the JSON (0 to 1). Default DEFAULT_NOTICE_SHARE. */
   noticeShare?: number;
@@ -330,7 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ? ctx.clientConfig()
           : { ...ctx.clientConfig(), provider: LENIENT_PROVIDER_SECTION },
     });
-    // The testers' console, a page of its own beside the player's app (mock-server/README.md, "For testers").
+    // The testers' console, a page of its own beside the player's app (docs/for-testers.md, "The console").
     if (control) serveConsolePage(app, staticDir);
   } else if (control && options.consoleDir !== undefined) {
     // The console alone, from the built client: its page and its own assets, nothing of the app.

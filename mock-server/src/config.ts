@@ -26,7 +26,7 @@ const DEFAULT_CLIENT_PORT = 5173;
 const MIN_CONTROL_TOKEN_LENGTH = 16;
 
 /**
- * How the mock answers (mock-server/README.md, "Profiles"): `spec` as the spec reads, `lenient` as
+ * How the mock answers (docs/lenient-profile.md): `spec` as the spec reads, `lenient` as
  * the real providers of docs/decisions/009 do.
  */
 export type ProviderProfile = 'spec' | 'lenient';

@@ -2,7 +2,7 @@
 const DEFAULT_CLIENT_PORT = 5173;
 
 /**
- * Where a tester opens the console (mock-server/README.md, "For testers"): on this server when it
+ * Where a tester opens the console (docs/for-testers.md, "The console"): on this server when it
  * serves the built client, else on the client's dev server (`npm start`), which serves console.html
  * and proxies /control/ here. The control token rides in the fragment, which no server sees; the
  * console keeps it for the tab and drops it from the address.

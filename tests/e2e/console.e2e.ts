@@ -14,8 +14,8 @@ import {
 import { DEFAULT_NOW_MS, startStack, type Stack } from './support/stack';
 
 /**
- * The testers' console (mock-server/README.md, "For testers") beside a player's phone, two contexts
- * of one browser on one mock: the README's walk from a bid on a night market to its win declared in
+ * The testers' console (docs/for-testers.md, "The console") beside a player's phone, two contexts
+ * of one browser on one mock: docs/for-testers.md's walk from a bid on a night market to its win declared in
  * the console, each result on the phone within one poll of the dashboard (5 s); a withdrawal the
  * console approves shows Approved in the phone's withdraw history. 10 March 2026, 12:00 PM IST:
  * KING DAY NIGHT (11:59 PM - 11:58 PM) takes Close bids of the day it opened, 9 March.

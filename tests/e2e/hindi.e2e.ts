@@ -10,7 +10,7 @@ import { expectScreenPasses } from './support/screen-checks';
 import { startStack, type Stack } from './support/stack';
 
 /**
- * README's pictures (docs/images), 360 CSS px wide, the phone's viewport: written only when
+ * pictures of docs/architecture.md (docs/images), 360 CSS px wide, the phone's viewport: written only when
  * README_IMAGES=1 (`README_IMAGES=1 npx vitest run --config tests/e2e/vitest.config.ts
  * tests/e2e/hindi.e2e.ts` after `npm run build`), so a test run changes no tracked file.
  */
@@ -100,6 +100,7 @@ describe('the app in Hindi', () => {
     // A bid on Single Digit: the bid types keep their names, everything around them is Hindi.
     await page.getByRole('button', { name: hi.playGameOf(MARKET) }).click();
     await page.waitForURL('**/game');
+    await page.getByRole('heading', { name: MARKET, level: 1 }).waitFor();
     await expectScreenPasses(page, 'game types (hi)');
     await page.getByRole('button', { name: 'Single Digit', exact: true }).click();
     await page.getByRole('heading', { name: 'Single Digit', level: 1 }).waitFor();
@@ -165,7 +166,7 @@ describe('the app in Hindi', () => {
     await menu.getByRole('button', { name: 'English' }).click();
     await page.getByRole('contentinfo').getByText(en.myBids).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    // The market cards count down to their next cut-off (README, "The provider's clock").
+    // The market cards count down to their next cut-off (docs/architecture.md, "The provider's clock and result alerts").
     await page
       .getByText(/^Open closes in /)
       .first()

@@ -107,7 +107,7 @@ async function bidsOfMarketDay(page: Page, s: Stack): Promise<BidRecord[]> {
 describe('the result alert of a night market whose day is yesterday', () => {
   it("shows what the bid won and opens that day's win history", async () => {
     // 12:00 PM on 22 November: KING DAY NIGHT (11:59 PM - 11:58 PM) is in its day of the 21st,
-    // which the README's walkthrough bids on; its bids, result and wins are filed under the 21st.
+    // which the walkthrough of docs/for-testers.md bids on; its bids, result and wins are filed under the 21st.
     const market = 'KING DAY NIGHT';
     const { page, stack: s } = await signedInAt(istAt('2026-11-22', '12:00 PM'));
     const card = page.getByRole('listitem', { name: market });

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // built client. One Chromium and one folder of seeded templates for the whole run (global setups);
 // each file starts its own mock server on a copy of a template.
 export default defineConfig({
+  // The client's @/ imports (client/tsconfig.json), for journeys that read its route table.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'e2e',
     root: __dirname,

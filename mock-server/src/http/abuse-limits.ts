@@ -6,7 +6,7 @@ import type { RateLimitSettings } from '../config';
 import { Refusal } from '../lib/refusal';
 
 /**
- * The abuse limits (SECURITY.md "Guessing"; variables in mock-server/README.md). Every limit is
+ * The abuse limits (SECURITY.md "Guessing"; variables in docs/configuration.md). Every limit is
  * checked before any password is hashed: a refused attempt costs a map lookup, not a scrypt hash.
  */
 export interface AbuseLimits {

@@ -3,7 +3,7 @@ import { isBettingEnabled } from '@matka/shared/rules';
 
 /**
  * A request the provider refuses, with the HTTP status it is answered with (one place decides the
- * codes; the table is in mock-server/README.md, "HTTP status codes"): 400 bad body, 401 bad app
+ * codes; the table is in docs/mock-provider.md, "HTTP status codes"): 400 bad body, 401 bad app
  * key, session token or control token, 403 betting disabled for the player, 404 unknown path or
  * record, 409 refused by the current state (balance, closed market or session, already registered,
  * request no longer pending, withdraw hours, no OTP issued, a wallet at its maximum), 429 too many

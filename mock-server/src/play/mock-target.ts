@@ -18,7 +18,7 @@ export interface MockTarget {
   readonly controlToken: string | undefined;
   /**
    * The mock's `provider` section of config.json when it is not the spec's (the lenient profile,
-   * mock-server/README.md "Profiles"): its paths and withdraw method codes.
+   * docs/lenient-profile.md): its paths and withdraw method codes.
    */
   readonly provider?: z.input<typeof ProviderSectionSchema>;
 }

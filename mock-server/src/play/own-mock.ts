@@ -18,7 +18,7 @@ export interface OwnMock {
 /**
  * Starts a mock on a fresh temporary database seeded with `default` (a script reseeds what it
  * needs), no abuse limits, silent. `clock` is its base clock (tests pass a fixed one); `profile`
- * how it answers (mock-server/README.md "Profiles"), the target then carrying that profile's paths
+ * how it answers (docs/lenient-profile.md), the target then carrying that profile's paths
  * and withdraw codes.
  */
 export async function startOwnMock(

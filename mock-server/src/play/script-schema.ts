@@ -8,7 +8,7 @@ import {
 
 /**
  * A play script (`fixtures/scripts/*.json`): what a tester does, step by step, and what they expect
- * to see (mock-server/README.md, "Scripts"). Each step is one action, named by its key: a control
+ * to see (docs/for-testers.md, "Play scripts"). Each step is one action, named by its key: a control
  * action (`reseed`, `clock`, `declare` ...), a player action done `as` a player through the
  * provider API (`bid`, `withdraw` ...), or `expect`. Checked here before anything runs; a problem
  * names its step.

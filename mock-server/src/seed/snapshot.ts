@@ -7,7 +7,7 @@ import { hashPasswordSync } from '../services/passwords';
 /**
  * A database written out table by table, every time relative to a day, and read back into an
  * empty database: `npm run scenario -- export`, `POST /control/export` and a scenario's
- * `snapshot` (mock-server/README.md, "Export the state you reached").
+ * `snapshot` (docs/for-testers.md, "Exporting the state you reached").
  *
  * Which values are times follows the schema's naming (migrations/001-initial.sql: "times are epoch
  * ms; a market day is the IST date"): a column ending in `_at` holds epoch ms and is written
@@ -125,7 +125,7 @@ const PASSWORD_COLUMNS: ReadonlySet<string> = new Set(['password_salt', 'passwor
 
 /**
  * Every player's password after seeding a snapshot exported without password hashes (the
- * default): the password of the shipped scenarios' players (mock-server/README.md).
+ * default): the password of the shipped scenarios' players (docs/for-testers.md).
  */
 export const SNAPSHOT_PASSWORD = 'demo1234';
 

@@ -7,7 +7,7 @@ import { APP_KEY, createTestServer, type TestServer } from '../helper';
  * and its headers within the header timeout, an idle connection is closed, and headers and bodies
  * have size limits, so a client sending a byte a second cannot hold a connection forever while
  * others are served as usual. The test runs the server with short timeouts; the defaults are in
- * mock-server/README.md.
+ * docs/mock-provider.md.
  */
 
 let s: TestServer;

@@ -67,7 +67,7 @@ describe('the shipped scripts', () => {
 });
 
 describe('the shipped scripts against the lenient profile', () => {
-  // The same game through the real providers' form of the API (mock-server/README.md "Profiles"):
+  // The same game through the real providers' form of the API (docs/lenient-profile.md):
   // their paths and withdraw codes, HTTP 200 refusals, PHP notices before a tenth of the answers.
   let lenient: OwnMock;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import { SNAPSHOT_PASSWORD, storageOrder } from '../../src/seed/snapshot';
 import { APP_KEY, CONTROL_TOKEN, createTestServer, istAt, type TestServer } from '../helper';
 
 /**
- * Export round trip (mock-server/README.md, "Export the state you reached"): seed, play a script
+ * Export round trip (docs/for-testers.md, "Exporting the state you reached"): seed, play a script
  * through HTTP, export, seed the export into a new file, and every table holds the same rows but
  * the sessions and OTPs, which no snapshot carries; seeded days later, the same rows with every
  * time and market day moved by those days. The full export keeps the password hashes; the default

@@ -306,7 +306,7 @@ export const controlEndpoints = {
     response: ControlOkSchema,
   },
 
-  // ---- What the testers' console and the play scripts need (mock-server/README.md, "For testers") ----
+  // ---- What the testers' console and the play scripts need (docs/for-testers.md, "The console") ----
 
   /** The players, newest first, matching `search` (a part of the phone number or name). */
   players: {
@@ -456,7 +456,7 @@ export const controlEndpoints = {
   },
   /**
    * The whole database as a scenario file that seeds back to the same state, its times relative to
-   * the server clock's day (mock-server/README.md, "Export the state you reached").
+   * the server clock's day (docs/for-testers.md, "Exporting the state you reached").
    */
   exportState: {
     path: 'control/export',

@@ -1,5 +1,5 @@
 /**
- * The testers' console (client/console.html, mock-server/README.md "For testers"): its labels and
+ * The testers' console (client/console.html, docs/for-testers.md "The console"): its labels and
  * the lines it reports, written once for the page and the browser journeys that drive it. Not from
  * the spec (the console is this project's tool, not part of the player's app); the player's bundles
  * do not import this module.

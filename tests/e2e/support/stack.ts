@@ -30,7 +30,7 @@ const clientDist = path.resolve(import.meta.dirname, '../../../client/dist');
 /**
  * The mock profile every journey of this run plays against (`E2E_PROVIDER_PROFILE`, set by
  * `npm run test:e2e:lenient`): `spec` answers as the spec reads, `lenient` like the real providers
- * (mock-server/README.md "Profiles"), and the client is configured for it by the `config.json` the
+ * (docs/lenient-profile.md), and the client is configured for it by the `config.json` the
  * mock serves. One suite, two runs: a journey that meets a difference asks `journeyProfile`.
  */
 export const journeyProfile: ProviderProfile =
