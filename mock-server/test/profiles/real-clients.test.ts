@@ -382,6 +382,46 @@ describe('real clients: Starline and Gali bids', () => {
     }
     expect(ledgerMismatches(s.db)).toEqual([]);
   });
+
+  it('refuses, debiting nothing, the bids a public client sends that could never win', async () => {
+    const before = s.snapshot();
+    const kalyan = marketId(s, 'KALYAN', 'main');
+    const slot = marketId(s, '04:00 PM', 'starline');
+    const faridabad = marketId(s, 'FARIDABAD', 'gali');
+    const cases: [string, ReturnType<typeof clientBid>][] = [
+      // Its Full Sangam form takes an open digit, not an open pana.
+      [
+        'api-submit-bid',
+        clientBid(token, kalyan, 'KALYAN', 'Full Sangam', [line('3', '10', 'closed', '120')]),
+      ],
+      // Its Starline single digit is sent as a Single Pana; its Gali left digit and jodi as panas.
+      [
+        'api-starline-submit-bid',
+        clientBid(token, slot, '04:00 PM', 'Single Pana', [line('5', '10', '')]),
+      ],
+      [
+        'api-galidisawar-submit-bid',
+        clientBid(token, faridabad, 'FARIDABAD', 'Single Pana', [line('3', '10', '')]),
+      ],
+      [
+        'api-galidisawar-submit-bid',
+        clientBid(token, faridabad, 'FARIDABAD', 'Triple Pana', [line('37', '10', '')]),
+      ],
+    ];
+    const messages: string[] = [];
+    for (const [path, bid] of cases) {
+      const answer = await send(s, path, bid);
+      expect([answer.status, answer.body['status']], answer.text).toEqual([200, false]);
+      messages.push(String(answer.body['msg']));
+    }
+    expect(messages).toEqual([
+      providerMessages.bidDigitNotValid('3'),
+      providerMessages.bidDigitNotValid('5'),
+      providerMessages.bidTypeNotPlayed('Single Pana'),
+      providerMessages.bidTypeNotPlayed('Triple Pana'),
+    ]);
+    expect(s.snapshot()).toEqual(before);
+  });
 });
 
 describe('real clients: market lists', () => {

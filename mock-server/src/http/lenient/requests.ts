@@ -9,6 +9,7 @@ import { lenientProviderMessages, providerMessages } from '@matka/shared/message
 import {
   BID_SCREEN_INFO,
   BID_SCREENS,
+  BID_TYPES_BY_MARKET,
   bidTypeOfSpelling,
   lineSession,
   sessionOfSpelling,
@@ -204,6 +205,10 @@ function readBid(
     const where = `${at}result.${index}.`;
     const fields = isRecord(line) ? line : {};
     const bidType = bidTypeOf(perLine ? read.text(fields, 'pana', where) : bidLevelType);
+    // A type the market does not have (a public client sends its Gali left digit as 'Single Pana')
+    // is named, rather than refused as a malformed field.
+    if (BID_TYPE_SET.has(bidType) && !BID_TYPES_BY_MARKET[kind].includes(bidType as BidType))
+      throw new Refusal(422, providerMessages.bidTypeNotPlayed(bidType));
     const sent = read.text(fields, 'session', where);
     const session =
       (BID_TYPE_SET.has(bidType) ? fixedSession(kind, bidType as BidType) : undefined) ??
