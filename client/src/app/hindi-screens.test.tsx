@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { UPI_WITHDRAW_METHODS } from '@/features/wallet/payment-methods';
+import { walletHandlers } from '@/features/wallet/test-handlers';
 import { GAME_TYPE_TILES } from '@/features/bids/game-types';
 import { saveRegistrationDraft, clearRegistrationDraft } from '@/features/auth/registration-draft';
 import { INTERACTIVE_ATTRIBUTE } from '@/lib/first-paint';
@@ -19,6 +20,7 @@ import { applyLanguage } from '@/lib/language';
 import {
   dashboard,
   fakeProvider,
+  gameRates,
   market,
   shellHandlers,
   type FakeHandlers,
@@ -54,23 +56,6 @@ const SHARED_NAMES: readonly string[] = [
   'notification timer',
 ];
 
-const rates = {
-  single_digit_val_1: 10,
-  single_digit_val_2: 95,
-  jodi_digit_val_1: 10,
-  jodi_digit_val_2: 950,
-  single_pana_val_1: 10,
-  single_pana_val_2: 1400,
-  double_pana_val_1: 10,
-  double_pana_val_2: 2800,
-  tripple_pana_val_1: 10,
-  tripple_pana_val_2: 7000,
-  half_sangam_val_1: 10,
-  half_sangam_val_2: 10000,
-  full_sangam_val_1: 10,
-  full_sangam_val_2: 100000,
-};
-
 /** One of each kind of row the histories show: both sessions, a sangam line, a Gali line. */
 const bidRows = SESSIONS.map((session, index) => ({
   pana: index === 0 ? 'Single Digit' : 'Half Sangam',
@@ -90,6 +75,7 @@ const winRows = bidRows.map(({ bid_date, points, ...row }) => ({
 /** Every read a screen makes, answered with rows, and the writes its dialogs start. */
 function providerHandlers(betting: '0' | '1') {
   return {
+    ...walletHandlers(),
     ...shellHandlers(() =>
       dashboard({
         betting_status: betting,
@@ -101,13 +87,13 @@ function providerHandlers(betting: '0' | '1') {
       status: true,
       sliderdata: [{ slider_image: 'http://provider.test/slide.png', image_id: '1' }],
     }),
-    'api-game-rates': () => ({ status: true, game_rates: [rates] }),
+    'api-game-rates': () => ({ status: true, game_rates: [gameRates] }),
     // A rate the provider has not set yet: the Starline panel says so.
     'api-starline-game-rates': () => ({
       status: true,
-      game_rates: [{ ...rates, tripple_pana_val_1: undefined, tripple_pana_val_2: undefined }],
+      game_rates: [{ ...gameRates, tripple_pana_val_1: undefined, tripple_pana_val_2: undefined }],
     }),
-    'api-galidisawar-game-rates': () => ({ status: true, game_rates: [rates] }),
+    'api-galidisawar-game-rates': () => ({ status: true, game_rates: [gameRates] }),
     'api-starline-game': () => ({
       status: true,
       result: [market({ game_id: '11', game_name: '02:00 PM', open_time: '02:00 PM' })],
@@ -134,17 +120,6 @@ function providerHandlers(betting: '0' | '1') {
       withdraw_open_time: '10:00 AM',
       withdraw_close_time: '06:00 PM',
     }),
-    'api-get-user-payment-details': () => ({
-      status: true,
-      msg: '',
-      payment_details: {
-        google_pay_number: '9876543210',
-        paytm_number: '9876543211',
-        phone_pay_number: '',
-      },
-    }),
-    'api-last-fund-request-detail': () => ({ status: true, msg: '', min_amt: '200' }),
-    apiGetawayStatus: () => ({ status: true, getaway_status: '1' }),
     'api-admin-bank-details': () => ({
       status: true,
       msg: '',

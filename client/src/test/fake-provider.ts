@@ -206,6 +206,24 @@ export function dashboard(overrides: Partial<DashboardAnswer> = {}): DashboardAn
   };
 }
 
+/** A `game_rates` entry with every main rate set: 10 points paying the spec's sample rates. */
+export const gameRates = {
+  single_digit_val_1: 10,
+  single_digit_val_2: 95,
+  jodi_digit_val_1: 10,
+  jodi_digit_val_2: 950,
+  single_pana_val_1: 10,
+  single_pana_val_2: 1400,
+  double_pana_val_1: 10,
+  double_pana_val_2: 2800,
+  tripple_pana_val_1: 10,
+  tripple_pana_val_2: 7000,
+  half_sangam_val_1: 10,
+  half_sangam_val_2: 10000,
+  full_sangam_val_1: 10,
+  full_sangam_val_2: 100000,
+};
+
 /** Handlers for the calls every signed-in screen makes. */
 export function shellHandlers(
   dashboardAnswer: () => FakeAnswer<'apiGetDashboardData'> = () => dashboard(),

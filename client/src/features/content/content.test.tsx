@@ -2,31 +2,14 @@ import { messages } from '@matka/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { fakeProvider, refused, shellHandlers } from '@/test/fake-provider';
+import { fakeProvider, gameRates, refused, shellHandlers } from '@/test/fake-provider';
 import { renderRoute, storeSession } from '@/test/render';
 import { heldAnswer } from '@/test/write-hook';
 
+// The provider sends some rates as strings: the panel reads both.
 const rates = (overrides: Record<string, unknown> = {}) => ({
   status: true,
-  game_rates: [
-    {
-      single_digit_val_1: '10',
-      single_digit_val_2: '95',
-      jodi_digit_val_1: 10,
-      jodi_digit_val_2: 950,
-      single_pana_val_1: 10,
-      single_pana_val_2: 1400,
-      double_pana_val_1: 10,
-      double_pana_val_2: 2800,
-      tripple_pana_val_1: 10,
-      tripple_pana_val_2: 7000,
-      half_sangam_val_1: 10,
-      half_sangam_val_2: 10000,
-      full_sangam_val_1: 10,
-      full_sangam_val_2: 100000,
-      ...overrides,
-    },
-  ],
+  game_rates: [{ ...gameRates, single_digit_val_1: '10', single_digit_val_2: '95', ...overrides }],
 });
 
 function panel(title: string) {
