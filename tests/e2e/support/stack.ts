@@ -157,7 +157,9 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
       callProvider(baseUrl, endpoint, { env_type: 'Prod', app_key: appKey, ...body }),
     ...(front ? { serverLogs: front.logs } : {}),
     async stopProvider() {
-      providerStopped ??= app.close();
+      // As a stopped process would: every connection dropped at once. A graceful close also waits
+      // for any connection still open through the dev server's proxy, which can take a minute.
+      providerStopped ??= closeAbruptly(app);
       await providerStopped;
     },
     async close() {
@@ -167,6 +169,14 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Closes the server and drops its connections, open or idle, until it has closed. */
+function closeAbruptly(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const closed = app.close();
+  const drop = setInterval(() => app.server.closeAllConnections(), 20);
+  app.server.closeAllConnections();
+  return closed.finally(() => clearInterval(drop));
 }
 
 /** The `config.json` the mock serves in the run's profile (the production server serves its own). */
