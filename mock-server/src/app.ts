@@ -89,6 +89,8 @@ export interface BuildAppOptions {
   profile?: ProviderProfile;
   /** The lenient profile's share of answers with a PHP notice before the JSON (0 to 1). Default DEFAULT_NOTICE_SHARE. */
   noticeShare?: number;
+  /** Fail any write made outside the ordered writer (tests: `db/writer.ts`). Default false. */
+  guardWrites?: boolean;
   /** When the worker thread checkpoints the WAL (tests make it act sooner). Default: its own bounds. */
   checkpoints?: CheckpointerOptions;
 }
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checkResponses: options.checkResponses ?? true,
     ...(options.sessionIdleMs === undefined ? {} : { sessionIdleMs: options.sessionIdleMs }),
     noticeShare: options.noticeShare ?? DEFAULT_NOTICE_SHARE,
+    guardWrites: options.guardWrites === true,
   });
 
   const lenient = options.profile === 'lenient' ? createLenientProfile(ctx) : undefined;

@@ -1,7 +1,7 @@
 import type { Db } from './db/database';
 import type { ServerClock } from './lib/server-clock';
 import type { FaultRegistry } from './http/faults';
-import { createWriteBatch, type WriteBatch } from './db/write-batch';
+import { createWriter, guardWrites, type Writer } from './db/writer';
 import { createRepositories, type Repositories } from './repositories';
 import { createLedgerWriter, type LedgerWriter } from './services/ledger';
 import { createSettlementService, type SettlementService } from './services/settlement';
@@ -25,6 +25,8 @@ export interface ContextOptions {
   sessionIdleMs?: number;
   /** The lenient profile's share of answers with a PHP notice (0 turns notices off). Default 0. */
   noticeShare?: number;
+  /** Fail any write made outside the ordered writer (tests). Default false. */
+  guardWrites?: boolean;
 }
 
 /** The lenient profile's PHP notices, changed at run time through the control API. */
@@ -44,8 +46,8 @@ export interface ServerContext {
   readonly appKey: string;
   readonly checkResponses: boolean;
   readonly repos: Repositories;
-  /** Group commit of the bid submissions; their answers wait for its commit. */
-  readonly writes: WriteBatch;
+  /** The one ordered writer: every write goes through it (docs/mock-provider.md "One ordered writer"). */
+  readonly writes: Writer;
   readonly ledger: LedgerWriter;
   readonly settlement: SettlementService;
   readonly markets: MarketsService;
@@ -62,10 +64,11 @@ export interface ServerContext {
 export function createContext(options: ContextOptions): ServerContext {
   const { db, clock } = options;
   const repos = createRepositories(db);
-  // Sessions kept in memory may have been read inside a batch that was rolled back.
-  const writes = createWriteBatch(db, () => repos.sessions.forgetAll());
+  // Sessions kept in memory may have been read inside a write that was rolled back.
+  const writes = createWriter(db, () => repos.sessions.forgetAll());
+  if (options.guardWrites === true) guardWrites(db, writes);
   const ledger = createLedgerWriter(repos);
-  const settlement = createSettlementService(db, repos);
+  const settlement = createSettlementService(writes, repos);
   // Read on every dashboard poll: parsed once, again only after a settings write.
   let cachedSettings: { version: number; value: ProviderSettings } | undefined;
   const settings = (): ProviderSettings => {
@@ -75,10 +78,14 @@ export function createContext(options: ContextOptions): ServerContext {
     return cachedSettings.value;
   };
   const markets = createMarketsService(repos, clock);
-  const bids = createBidsService(writes, repos, ledger, markets);
-  const wallet = createWalletService(db, repos, ledger, settings);
-  const sessions = createSessionsService(repos, options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS);
-  const accounts = createAccountsService(db, repos, sessions);
+  const bids = createBidsService(repos, ledger, markets);
+  const wallet = createWalletService(writes, repos, ledger, settings);
+  const sessions = createSessionsService(
+    writes,
+    repos,
+    options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
+  );
+  const accounts = createAccountsService(writes, repos, sessions);
   return {
     ...options,
     repos,

@@ -34,6 +34,11 @@ export interface TestServer {
     name: EndpointName,
     fields?: Record<string, unknown>,
   ): Promise<{ status: number; body: Record<string, unknown> }>;
+  /**
+   * Runs `fn` as a write of the server's ordered writer: how a test changes rows directly (tests
+   * run with every other write refused, `guardWrites`).
+   */
+  writeRows<T>(fn: () => T): T;
   /** POST any path with a raw JSON body. */
   post(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
   login(mobile?: string, password?: string): Promise<string>;
@@ -81,6 +86,7 @@ export async function createTestServer(
     ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     controlToken: CONTROL_TOKEN,
+    guardWrites: true,
     ...options.app,
   });
   const db = app.matka.db;
@@ -105,6 +111,7 @@ export async function createTestServer(
     dbFile,
     clock,
     post,
+    writeRows: (fn) => app.matka.writes.write(fn),
     call: (name, fields = {}) => post(`/${endpoints[name].path}`, { ...common(), ...fields }),
     async login(mobile = DEMO.mobile, password = DEMO.password) {
       const { status, body } = await server.call('apiUserLogin', {
@@ -158,21 +165,23 @@ export function expectContract<N extends EndpointName>(
  * Whether the connection still checks foreign keys (settlement turns the look-ups off for its own
  * transaction): a ledger row naming no player must be refused. Nothing is left written either way.
  */
-export function checksForeignKeys(db: Db): boolean {
-  const insert = db.prepare(
+export function checksForeignKeys(s: TestServer): boolean {
+  const insert = s.db.prepare(
     `INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
      VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM users), 1, 'adjustment', 'key check', NULL, 0)`,
   );
-  db.exec('SAVEPOINT key_check');
+  const undo = new Error('undo the key check');
   try {
-    insert.run();
-    return false;
+    s.writeRows(() => {
+      insert.run();
+      throw undo;
+    });
   } catch (error) {
+    if (error === undo) return false;
     if (/FOREIGN KEY constraint failed/.test(String(error))) return true;
     throw error;
-  } finally {
-    db.exec('ROLLBACK TO key_check; RELEASE key_check');
   }
+  return false;
 }
 
 export function ledgerMismatches(db: Db): { id: number; balance: number; sum: number }[] {

@@ -1,10 +1,11 @@
+import { endpointPaths } from '@matka/shared/contract/request';
 import { messages } from '@matka/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../client/src/lib/storage-keys';
 import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import { DEMO_PLAYER, signInThroughLogin } from './support/journeys';
-import { startStack, type Stack } from './support/stack';
+import { APP_KEY, startStack, type Stack } from './support/stack';
 
 /**
  * The app through the production server (`npm run serve`, server/) in front of the mock, as a
@@ -127,5 +128,42 @@ describe('the app through the production server', () => {
     expect(token).toBeTruthy();
     expect(logs).not.toContain(token);
     expect(logs).not.toContain(DEMO_PLAYER.password);
+  });
+});
+
+describe('a write through the production server', () => {
+  it('is answered with its own answer whatever unknown fields its body carries', async () => {
+    const login = await stack.provider<{ unique_token: string }>(endpointPaths.apiUserLogin, {
+      mobile: DEMO_PLAYER.mobile,
+      password: DEMO_PLAYER.password,
+      device_id: 'web',
+    });
+    const token = login.unique_token;
+    const balance = async () =>
+      (
+        await stack.provider<{ wallet_amt: number }>(endpointPaths.apiUserWalletBalance, {
+          unique_token: token,
+        })
+      ).wallet_amt;
+    const before = await balance();
+    const extra = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`extra_${i}`, i]));
+    const response = await fetch(`${stack.baseUrl}/${endpointPaths.apiUserTransferWalletBalance}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        env_type: 'Prod',
+        app_key: APP_KEY,
+        unique_token: token,
+        amount: 150,
+        mobile_no: '9123456780',
+        transfer_note: '',
+        'note\n': 1,
+        Ā: 1,
+        ...extra,
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { status: boolean }).status).toBe(true);
+    expect(await balance()).toBe(before - 150);
   });
 });

@@ -39,16 +39,18 @@ export function requireControlToken(app: FastifyInstance, token: string): void {
 
 /**
  * Serves one endpoint of the control API (shared/src/contract/control.ts) at `POST /{path}`: the
- * body is checked against its request schema (400), then the handler runs at the server clock's
- * "now". Like `provide`, the path and schemas come from the contract entry. `bodyLimit` raises the
- * server's body limit for this endpoint (a reseed carries a whole exported database).
+ * body is checked against its request schema (400), then the handler runs as one ordered write
+ * (`ctx.writes`: after the bids queued before it, atomically) at the server clock's "now". Like
+ * `provide`, the path and schemas come from the contract entry. `bodyLimit` raises the server's
+ * body limit for this endpoint (a reseed carries a whole exported database); `trustedKeys` skips
+ * foreign key look-ups (a declaration writes keys copied from stored rows).
  */
 export function control<N extends ControlEndpointName>(
   app: FastifyInstance,
   ctx: ServerContext,
   name: N,
   handler: (body: ControlBody<N>, now: number) => ControlAnswer<N>,
-  options: { bodyLimit?: number } = {},
+  options: { bodyLimit?: number; trustedKeys?: boolean } = {},
 ): void {
   const endpoint = controlEndpoints[name];
   markServed(ctx, 'control', name);
@@ -56,7 +58,11 @@ export function control<N extends ControlEndpointName>(
   app.post(`/${endpoint.path}`, routeOptions, async (request, reply) => {
     const parsed = z.safeParse(endpoint.request as z.ZodMiniType, request.body);
     if (!parsed.success) throw new Refusal(400, providerMessages.badRequest);
-    return reply.send(handler(parsed.data as ControlBody<N>, ctx.clock.now()));
+    const body = parsed.data as ControlBody<N>;
+    const answer = ctx.writes.write(() => handler(body, ctx.clock.now()), {
+      trustedKeys: options.trustedKeys === true,
+    });
+    return reply.send(answer);
   });
 }
 

@@ -21,6 +21,8 @@ import { Refusal } from '../lib/refusal';
 import { markServed, unservedOf } from './served-endpoints';
 import {
   IGNORED_FIELDS_HEADER,
+  ignoredFieldsHeader,
+  MAX_LOGGED_FIELDS,
   withSpecSpellings,
   withoutUnknownFields,
   type SchemaLike,
@@ -61,6 +63,47 @@ export class SerializedAnswer {
   ) {}
 }
 
+/**
+ * A handler's write: `run` makes the change and returns the answer, and runs as one ordered write
+ * (`ctx.writes`), the answer checked and serialized inside it, so nothing can fail once it is
+ * committed. `grouped` runs it in the group commit of the hot path (bids), where it refuses by
+ * returning a `Refusal` (nothing written) instead of throwing.
+ */
+export class Write<A> {
+  constructor(
+    readonly run: () => A | Refusal,
+    readonly grouped = false,
+  ) {}
+}
+
+type HandlerAnswer<N extends EndpointName> = WireResponse<N> | SerializedAnswer;
+
+/**
+ * Runs a handler's outcome: an answer is finished as it is; a `Write` runs in the ordered writer
+ * with `finish` inside its transaction (a failing `finish` undoes the write); a refusal is thrown.
+ */
+export function perform<N extends EndpointName, T>(
+  ctx: ServerContext,
+  outcome: HandlerOutcome<N>,
+  finish: (answer: HandlerAnswer<N>) => T,
+): T | Promise<T> {
+  const settle = (result: HandlerAnswer<N> | Write<HandlerAnswer<N>>): T | Promise<T> => {
+    if (!(result instanceof Write)) return finish(result);
+    const step = (): T | Refusal => {
+      const answer = result.run();
+      return answer instanceof Refusal ? answer : finish(answer);
+    };
+    if (!result.grouped) return unlessRefused(ctx.writes.write(step));
+    return ctx.writes.enqueue(step).then(unlessRefused);
+  };
+  return outcome instanceof Promise ? outcome.then(settle) : settle(outcome);
+}
+
+function unlessRefused<T>(value: T | Refusal): T {
+  if (value instanceof Refusal) throw value;
+  return value;
+}
+
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /**
@@ -95,10 +138,12 @@ export function describeIssue(error: z.core.$ZodError): string {
   return `${providerMessages.badRequest}: ${where}`;
 }
 
+/** What a handler returns: an answer (a read), or a `Write` whose run makes the change and answers. */
+export type HandlerOutcome<N extends EndpointName> =
+  HandlerAnswer<N> | Write<HandlerAnswer<N>> | Promise<HandlerAnswer<N> | Write<HandlerAnswer<N>>>;
+
 /** What a route hands `provide`: the endpoint's work, on a request already checked. */
-export type ProviderHandler<N extends EndpointName> = (
-  call: ProviderCall<N>,
-) => WireResponse<N> | SerializedAnswer | Promise<WireResponse<N> | SerializedAnswer>;
+export type ProviderHandler<N extends EndpointName> = (call: ProviderCall<N>) => HandlerOutcome<N>;
 
 /**
  * Serves an endpoint in the form of another profile than the spec's (the lenient profile,
@@ -145,12 +190,8 @@ export function provide<N extends EndpointName>(
   markServed(ctx, 'provider', name);
   const profileRoute = profileRoutes.get(ctx);
   if (profileRoute !== undefined) return profileRoute(app, name, handler, preHandler);
-  /** Checks the handler's answer (when checks are on) and sends it. */
-  const answerWith = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    answer: WireResponse<N> | SerializedAnswer,
-  ): FastifyReply => {
+  /** The answer's JSON text, checked against the response schema (when checks are on). */
+  const finish = (request: FastifyRequest, answer: HandlerAnswer<N>): string => {
     const serialized = answer instanceof SerializedAnswer ? answer : undefined;
     if (ctx.checkResponses && (serialized === undefined || serialized.check)) {
       const value: unknown = serialized === undefined ? answer : serialized.value;
@@ -163,9 +204,10 @@ export function provide<N extends EndpointName>(
         throw new Error(`Answer of ${name} does not match its response schema`);
       }
     }
-    if (serialized !== undefined)
-      return reply.code(200).type('application/json; charset=utf-8').send(serialized.json);
-    return reply.code(200).send(answer);
+    return serialized === undefined ? JSON.stringify(answer) : serialized.json;
+  };
+  const send = (reply: FastifyReply, json: string): void => {
+    void reply.code(200).type('application/json; charset=utf-8').send(json);
   };
   // Not an async function: a handler that answers at once is answered in the same call, with no
   // promise between the handler and the reply; one that returns a promise (a bid, after its batch's
@@ -191,8 +233,12 @@ export function provide<N extends EndpointName>(
       );
       const again = z.safeParse(endpoint.request as z.ZodMiniType, value);
       if (ignored.length > 0) {
-        void reply.header(IGNORED_FIELDS_HEADER, ignored.join(', '));
-        request.log.warn({ endpoint: endpoint.path, ignored }, 'request fields ignored');
+        // Decided before anything is written: a header value that cannot fail to be sent.
+        void reply.header(IGNORED_FIELDS_HEADER, ignoredFieldsHeader(ignored));
+        request.log.warn(
+          { endpoint: endpoint.path, ignored: ignored.slice(0, MAX_LOGGED_FIELDS) },
+          'request fields ignored',
+        );
       }
       if (again.success) parsed = again;
       else throw new Refusal(400, describeIssue(again.error));
@@ -208,7 +254,7 @@ export function provide<N extends EndpointName>(
     if (endpoint.auth === 'token' && user === undefined)
       throw new Refusal(401, providerMessages.invalidToken);
 
-    const answer = handler({
+    const outcome = handler({
       body,
       user: user as ProviderCall<N>['user'],
       token,
@@ -216,16 +262,10 @@ export function provide<N extends EndpointName>(
       baseUrl: baseUrlOf(request),
       request,
     });
-    if (answer instanceof Promise) {
-      // The callback returns nothing: a returned reply is a thenable, which the promise would
-      // follow, and Fastify's reply waits for the response to finish when followed.
-      answer
-        .then((value) => {
-          answerWith(request, reply, value);
-        })
-        .catch((error: unknown) => reply.send(error));
-      return;
-    }
-    answerWith(request, reply, answer);
+    const json = perform(ctx, outcome, (answer) => finish(request, answer));
+    if (typeof json === 'string') return send(reply, json);
+    // The callback returns nothing: a returned reply is a thenable, which the promise would
+    // follow, and Fastify's reply waits for the response to finish when followed.
+    json.then((text) => send(reply, text)).catch((error: unknown) => reply.send(error));
   });
 }

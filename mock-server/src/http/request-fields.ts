@@ -9,6 +9,37 @@ import { bidTypeOfSpelling, sessionOfSpelling } from '@matka/shared/rules';
 /** The header naming the request fields an answer ignored (spec profile). */
 export const IGNORED_FIELDS_HEADER = 'x-mock-ignored-fields';
 
+/** The fields a log line names at most (a body may carry thousands). */
+export const MAX_LOGGED_FIELDS = 20;
+/** The header's length at most: well under what proxies take (Node's whole header limit is 16 KB). */
+const MAX_HEADER_CHARS = 512;
+
+/** A field path as printable ASCII: a plain one as it is, any other JSON-quoted with `\uXXXX` escapes. */
+function printableName(name: string): string {
+  if (/^[\w.[\]-]+$/.test(name)) return name;
+  return JSON.stringify(name).replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * The ignored fields as a header value that can always be sent: printable ASCII only, at most
+ * MAX_HEADER_CHARS long, ending with how many more there were when not all fit.
+ */
+export function ignoredFieldsHeader(ignored: readonly string[]): string {
+  let value = '';
+  let named = 0;
+  for (const name of ignored) {
+    const next = `${value === '' ? '' : `${value}, `}${printableName(name)}`;
+    if (next.length > MAX_HEADER_CHARS - 24) break;
+    value = next;
+    named += 1;
+  }
+  const more = ignored.length - named;
+  return more === 0 ? value : `${value}${value === '' ? '' : ', '}and ${more} more`;
+}
+
 /** The parts of a zod schema's definition this walk reads (zod's `_zod.def`, stable across zod 4). */
 interface SchemaDef {
   readonly type: string;

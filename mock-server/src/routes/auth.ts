@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { providerMessages } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
-import { provide } from '../http/provider-route';
+import { provide, Write } from '../http/provider-route';
 import type { AbuseLimits } from '../http/abuse-limits';
 
 /** Sign-up (phone check + OTP), sign-in, password reset and change, profile name. */
@@ -15,11 +15,12 @@ export async function authRoutes(
     app,
     ctx,
     'apiCheckMobile',
-    ({ body, now }) => ({
-      status: true,
-      msg: providerMessages.otpSent,
-      otp: accounts.checkMobile(body.mobile, now),
-    }),
+    ({ body, now }) =>
+      new Write(() => ({
+        status: true,
+        msg: providerMessages.otpSent,
+        otp: accounts.checkMobile(body.mobile, now),
+      })),
     limits.guards.otp,
   );
 
@@ -27,28 +28,32 @@ export async function authRoutes(
     app,
     ctx,
     'apiResendOtp',
-    ({ body, now }) => ({
-      status: true,
-      msg: providerMessages.otpSent,
-      otp: accounts.resendOtp(body.mobile, now),
-    }),
+    ({ body, now }) =>
+      new Write(() => ({
+        status: true,
+        msg: providerMessages.otpSent,
+        otp: accounts.resendOtp(body.mobile, now),
+      })),
     limits.guards.otp,
   );
 
   provide(app, ctx, 'apiUserRegistration', async ({ body, now, request }) => {
-    const { user, token } = await limits.hashOneAtATime(request, () =>
+    const register = await limits.hashOneAtATime(request, () =>
       accounts.register(
         { name: body.name, email: body.email, mobile: body.mobile, password: body.password },
         now,
       ),
     );
-    return {
-      status: true,
-      msg: providerMessages.registered,
-      user_name: user.name,
-      unique_token: token,
-      mobile: user.mobile,
-    };
+    return new Write(() => {
+      const { user, token } = register();
+      return {
+        status: true,
+        msg: providerMessages.registered,
+        user_name: user.name,
+        unique_token: token,
+        mobile: user.mobile,
+      };
+    });
   });
 
   provide(
@@ -56,16 +61,19 @@ export async function authRoutes(
     ctx,
     'apiUserLogin',
     async ({ body, now, request }) => {
-      const { user, token } = await limits.signIn(request, body.mobile, () =>
+      const signIn = await limits.signIn(request, body.mobile, () =>
         accounts.login(body.mobile, body.password, now),
       );
-      return {
-        status: true,
-        msg: providerMessages.loginSuccess,
-        user_name: user.name,
-        unique_token: token,
-        mobile: user.mobile,
-      };
+      return new Write(() => {
+        const { user, token } = signIn();
+        return {
+          status: true,
+          msg: providerMessages.loginSuccess,
+          user_name: user.name,
+          unique_token: token,
+          mobile: user.mobile,
+        };
+      });
     },
     limits.guards.login,
   );
@@ -74,23 +82,27 @@ export async function authRoutes(
     app,
     ctx,
     'apiForgetCheckMobile',
-    ({ body, now }) => {
-      const otp = accounts.forgetCheckMobile(body.mobile, now);
-      return {
-        status: true,
-        msg: providerMessages.otpSent,
-        message: providerMessages.otpSent,
-        otp,
-      };
-    },
+    ({ body, now }) =>
+      new Write(() => {
+        const otp = accounts.forgetCheckMobile(body.mobile, now);
+        return {
+          status: true,
+          msg: providerMessages.otpSent,
+          message: providerMessages.otpSent,
+          otp,
+        };
+      }),
     limits.guards.otp,
   );
 
   provide(app, ctx, 'apiForgotPassword', async ({ body, now, request }) => {
-    await limits.hashOneAtATime(request, () =>
+    const reset = await limits.hashOneAtATime(request, () =>
       accounts.resetPassword(body.mobile, body.new_pass, now),
     );
-    return { status: true, msg: providerMessages.passwordUpdated };
+    return new Write(() => {
+      reset();
+      return { status: true, msg: providerMessages.passwordUpdated };
+    });
   });
 
   provide(
@@ -100,16 +112,25 @@ export async function authRoutes(
     async ({ body, user, token, request }) => {
       // The old password can be guessed here by whoever holds a token: limited before hashing.
       limits.checkPlayer('changePassword', user.id);
-      await limits.hashOneAtATime(request, () =>
+      const change = await limits.hashOneAtATime(request, () =>
         accounts.changePassword(user, token ?? '', body.old_pass, body.new_pass),
       );
-      return { status: true, msg: providerMessages.passwordUpdated };
+      return new Write(() => {
+        change();
+        return { status: true, msg: providerMessages.passwordUpdated };
+      });
     },
     limits.guards.changePassword,
   );
 
-  provide(app, ctx, 'apiProfileUpdate', ({ body, user }) => {
-    accounts.rename(user, body.user_name);
-    return { status: true, msg: providerMessages.profileUpdated };
-  });
+  provide(
+    app,
+    ctx,
+    'apiProfileUpdate',
+    ({ body, user }) =>
+      new Write(() => {
+        accounts.rename(user, body.user_name);
+        return { status: true, msg: providerMessages.profileUpdated };
+      }),
+  );
 }

@@ -4,7 +4,8 @@ import { endpoints } from '@matka/shared/contract';
 import { providerMessages } from '@matka/shared/messages';
 import type { MarketKind } from '@matka/shared/rules';
 import type { ServerContext } from '../context';
-import { provide, SerializedAnswer } from '../http/provider-route';
+import { provide, SerializedAnswer, Write } from '../http/provider-route';
+import { Refusal } from '../lib/refusal';
 
 type SubmitBid = 'apiSubmitBid' | 'apiStarlineSubmitBid' | 'apiGalidisawarSubmitBid';
 
@@ -32,18 +33,20 @@ export function bidAnswerWriter(name: SubmitBid): (walletPoints: number) => Seri
   };
 }
 
-/** The three submit-bid endpoints: every line checked, the total debited, the lines stored, atomically. */
+/** The three submit-bid endpoints: every line checked, the total debited, the lines stored, in the group commit. */
 export async function bidsRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: ServerContext },
 ): Promise<void> {
   const submitBid = (name: SubmitBid, kind: MarketKind) => {
     const answer = bidAnswerWriter(name);
-    provide(app, ctx, name, ({ body, user, now }) =>
-      ctx.bids
-        .submit(user, kind, body.game_id, body.new_result, now)
-        .then((placed) => answer(placed.walletPoints)),
-    );
+    provide(app, ctx, name, ({ body, user, now }) => {
+      const place = ctx.bids.prepare(user, kind, body.game_id, body.new_result, now);
+      return new Write(() => {
+        const placed = place();
+        return placed instanceof Refusal ? placed : answer(placed.walletPoints);
+      }, true);
+    });
   };
   submitBid('apiSubmitBid', 'main');
   submitBid('apiStarlineSubmitBid', 'starline');

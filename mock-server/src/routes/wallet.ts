@@ -7,7 +7,7 @@ import {
 } from '@matka/shared/contract';
 import { providerMessages, withdrawMethodLabels } from '@matka/shared/messages';
 import type { ServerContext } from '../context';
-import { provide } from '../http/provider-route';
+import { provide, Write } from '../http/provider-route';
 import type { AbuseLimits } from '../http/abuse-limits';
 import { formatInsertDate, points } from '../lib/format';
 import { refuseUnlessBetting } from '../lib/refusal';
@@ -58,10 +58,16 @@ export async function walletRoutes(
     min_amt: ctx.settings().min_deposit,
   }));
 
-  provide(app, ctx, 'apiFundRequestAdd', ({ body, user, now }) => {
-    wallet.addFundRequest(user, body.request_amount, now);
-    return { status: true, msg: providerMessages.fundRequestAdded };
-  });
+  provide(
+    app,
+    ctx,
+    'apiFundRequestAdd',
+    ({ body, user, now }) =>
+      new Write(() => {
+        wallet.addFundRequest(user, body.request_amount, now);
+        return { status: true, msg: providerMessages.fundRequestAdded };
+      }),
+  );
 
   provide(app, ctx, 'apiFundRequestHistory', ({ user }) => ({
     status: true,
@@ -153,18 +159,28 @@ export async function walletRoutes(
   // One number per call (spec section 7): the method named by upi_type is replaced, the others kept.
   provide(app, ctx, 'apiAddUserUpiDetails', ({ body, user }) => {
     refuseUnlessBetting(user);
-    repos.users.setUpi(user.id, {
-      paytm_no: body.upi_type === '1' ? body.paytm_no : user.paytm_no,
-      google_pay_no: body.upi_type === '2' ? body.google_pay_no : user.google_pay_no,
-      phon_pay_no: body.upi_type === '3' ? body.phon_pay_no : user.phon_pay_no,
+    return new Write(() => {
+      // The other numbers as stored now, not as this request's session read them.
+      const stored = repos.users.byId(user.id) ?? user;
+      repos.users.setUpi(user.id, {
+        paytm_no: body.upi_type === '1' ? body.paytm_no : stored.paytm_no,
+        google_pay_no: body.upi_type === '2' ? body.google_pay_no : stored.google_pay_no,
+        phon_pay_no: body.upi_type === '3' ? body.phon_pay_no : stored.phon_pay_no,
+      });
+      return { status: true, msg: providerMessages.upiDetailsSaved };
     });
-    return { status: true, msg: providerMessages.upiDetailsSaved };
   });
 
-  provide(app, ctx, 'apiUserWithdrawFundRequest', ({ body, user, now }) => {
-    wallet.requestWithdrawal(user, body.request_amount, body.payment_method, now);
-    return { status: true, msg: providerMessages.withdrawRequestSent };
-  });
+  provide(
+    app,
+    ctx,
+    'apiUserWithdrawFundRequest',
+    ({ body, user, now }) =>
+      new Write(() => {
+        wallet.requestWithdrawal(user, body.request_amount, body.payment_method, now);
+        return { status: true, msg: providerMessages.withdrawRequestSent };
+      }),
+  );
 
   // Answers a name for a phone number: limited, so it is no directory of players' names.
   provide(
@@ -179,8 +195,14 @@ export async function walletRoutes(
     limits.guards.receiverLookup,
   );
 
-  provide(app, ctx, 'apiUserTransferWalletBalance', ({ body, user, now }) => {
-    wallet.transfer(user, body.mobile_no, body.amount, now);
-    return { status: true, msg: providerMessages.transferDone };
-  });
+  provide(
+    app,
+    ctx,
+    'apiUserTransferWalletBalance',
+    ({ body, user, now }) =>
+      new Write(() => {
+        wallet.transfer(user, body.mobile_no, body.amount, now);
+        return { status: true, msg: providerMessages.transferDone };
+      }),
+  );
 }

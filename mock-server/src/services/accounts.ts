@@ -1,5 +1,5 @@
 import { providerMessages } from '@matka/shared/messages';
-import type { Db } from '../db/database';
+import type { Writer } from '../db/writer';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
@@ -20,7 +20,11 @@ function requireValidName(name: string): void {
   if (problem !== undefined) refuse(422, problem);
 }
 
-export function createAccountsService(db: Db, repos: Repositories, sessions: SessionsService) {
+export function createAccountsService(
+  writes: Writer,
+  repos: Repositories,
+  sessions: SessionsService,
+) {
   /**
    * The client checks the OTP itself (spec section 4), so registration and password reset carry none;
    * the mock still requires that an OTP was issued to the number for that purpose in the last 10
@@ -61,76 +65,100 @@ export function createAccountsService(db: Db, repos: Repositories, sessions: Ses
 
     /**
      * Creates the player (scrypt hash with its own salt) and signs them in. The OTP is checked by the
-     * client (spec section 4), as the spec's provider leaves it.
+     * client (spec section 4), as the spec's provider leaves it. Hashes first, then returns the write,
+     * which checks again what the hashing's await may have changed.
      */
     async register(
       input: { name: string; email: string; mobile: string; password: string },
       now: number,
-    ) {
+    ): Promise<() => { user: UserRow; token: string }> {
       requireValidName(input.name);
       if (repos.users.byMobile(input.mobile) !== undefined)
         refuse(409, providerMessages.mobileAlreadyRegistered);
       requireIssuedOtp(input.mobile, 'register', now);
       const { salt, hash } = await hashPassword(input.password);
-      return db.transaction(() => {
-        // Checked again inside the transaction: two registrations of one number may race across the await.
-        if (repos.users.byMobile(input.mobile) !== undefined)
-          refuse(409, providerMessages.mobileAlreadyRegistered);
-        if (!repos.auth.consumeOtp(input.mobile, 'register'))
-          refuse(409, providerMessages.otpNotRequested);
-        const id = repos.users.insert({
-          name: input.name,
-          mobile: input.mobile,
-          email: input.email,
-          passwordSalt: salt,
-          passwordHash: hash,
-          bettingStatus: NEW_PLAYER_BETTING_STATUS,
-          createdAt: now,
+      return () =>
+        writes.write(() => {
+          if (repos.users.byMobile(input.mobile) !== undefined)
+            refuse(409, providerMessages.mobileAlreadyRegistered);
+          if (!repos.auth.consumeOtp(input.mobile, 'register'))
+            refuse(409, providerMessages.otpNotRequested);
+          const id = repos.users.insert({
+            name: input.name,
+            mobile: input.mobile,
+            email: input.email,
+            passwordSalt: salt,
+            passwordHash: hash,
+            bettingStatus: NEW_PLAYER_BETTING_STATUS,
+            createdAt: now,
+          });
+          return { user: repos.users.byId(id) as UserRow, token: sessions.open(id, now) };
         });
-        return { user: repos.users.byId(id) as UserRow, token: sessions.open(id, now) };
-      })();
     },
 
-    /** A fresh token per successful login. */
-    async login(mobile: string, password: string, now: number) {
+    /**
+     * Checks the password, then returns the write that opens a session: refused if the password was
+     * changed or reset while it was being checked.
+     */
+    async login(
+      mobile: string,
+      password: string,
+      now: number,
+    ): Promise<() => { user: UserRow; token: string }> {
       const user = repos.users.byMobile(mobile);
       const ok =
         user !== undefined &&
         (await verifyPassword(password, { salt: user.password_salt, hash: user.password_hash }));
       if (!ok || user === undefined) return refuse(422, providerMessages.loginFailed);
-      return { user, token: sessions.open(user.id, now) };
+      return () =>
+        writes.write(() => {
+          const current = repos.users.byMobile(mobile);
+          if (current?.password_hash !== user.password_hash)
+            refuse(422, providerMessages.loginFailed);
+          return { user: current as UserRow, token: sessions.open(user.id, now) };
+        });
     },
 
     /** A new password from the forgot flow; every session of the player ends. */
-    async resetPassword(mobile: string, newPassword: string, now: number): Promise<void> {
+    async resetPassword(mobile: string, newPassword: string, now: number): Promise<() => void> {
       const user = repos.users.byMobile(mobile);
       if (user === undefined) return refuse(422, providerMessages.mobileNotRegistered);
       requireIssuedOtp(mobile, 'forgot', now);
       const { salt, hash } = await hashPassword(newPassword);
-      db.transaction(() => {
-        if (!repos.auth.consumeOtp(mobile, 'forgot')) refuse(409, providerMessages.otpNotRequested);
-        repos.users.setPassword(user.id, salt, hash);
-        sessions.endAll(user.id);
-      })();
+      return () =>
+        writes.write(() => {
+          if (!repos.auth.consumeOtp(mobile, 'forgot'))
+            refuse(409, providerMessages.otpNotRequested);
+          repos.users.setPassword(user.id, salt, hash);
+          sessions.endAll(user.id);
+        });
     },
 
-    /** A new password, given the old one; the player's other sessions end, `token`'s stays. */
+    /**
+     * A new password, given the old one; the player's other sessions end, `token`'s stays. The write
+     * is refused if the session ended or the password changed while the old one was being checked.
+     */
     async changePassword(
       user: SessionUser,
       token: string,
       oldPassword: string,
       newPassword: string,
-    ): Promise<void> {
+    ): Promise<() => void> {
       const ok = await verifyPassword(oldPassword, {
         salt: user.password_salt,
         hash: user.password_hash,
       });
       if (!ok) refuse(422, providerMessages.oldPasswordIncorrect);
       const { salt, hash } = await hashPassword(newPassword);
-      db.transaction(() => {
-        repos.users.setPassword(user.id, salt, hash);
-        sessions.endOthers(user.id, token);
-      })();
+      return () =>
+        writes.write(() => {
+          if (repos.sessions.byToken(token) === undefined)
+            refuse(401, providerMessages.invalidToken);
+          if (repos.users.byId(user.id)?.password_hash !== user.password_hash)
+            refuse(422, providerMessages.oldPasswordIncorrect);
+          repos.users.setPassword(user.id, salt, hash);
+          sessions.endOthers(user.id, token);
+        });
     },
 
     /** A new profile name, checked like a registration's. */

@@ -12,33 +12,39 @@ import {
 } from '@matka/shared/rules';
 import { providerMessages } from '@matka/shared/messages';
 import type { GaliNewResult, MainNewResult, StarlineNewResult } from '@matka/shared/contract';
-import type { WriteBatch } from '../db/write-batch';
 import type { Repositories } from '../repositories';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { LedgerWriter } from './ledger';
-import type { MarketsService } from './markets';
-import { refuse, refuseUnlessBetting } from '../lib/refusal';
+import type { MarketState, MarketsService } from './markets';
+import { Refusal, refuse, refuseUnlessBetting } from '../lib/refusal';
+
+/** Why a market takes no line of this type and session now: the message the player is told. */
+function closedMessage(offer: MarketState['offer'], bidType: BidType): string {
+  const openSessionOnly = offer.takesBids && !TIMED_BID_TYPES.includes(bidType);
+  return openSessionOnly
+    ? providerMessages.openSessionClosed
+    : providerMessages.biddingClosedFor(bidType);
+}
 
 export function createBidsService(
-  writes: WriteBatch,
   repos: Repositories,
   ledger: LedgerWriter,
   markets: MarketsService,
 ) {
   return {
     /**
-     * Validates every line with the shared rules and the market's windows, then debits the total and
-     * stores the lines in the next write batch; resolves once that batch is committed. Any bad line
-     * refuses the whole bid (thrown at once); a balance that does not cover it rejects. Nothing is
-     * stored then.
+     * Checks every line with the shared rules and the market's windows now (a bad line refuses the
+     * whole bid, thrown at once), and returns the write that places it: run in the writer's group
+     * commit, it checks the market again and the balance at the moment it is written, and refuses
+     * by returning a `Refusal` with nothing written.
      */
-    submit(
+    prepare(
       user: SessionUser,
       kind: MarketKind,
       gameId: string,
       bid: MainNewResult | StarlineNewResult | GaliNewResult,
       now: number,
-    ): Promise<{ walletPoints: number }> {
+    ): () => { walletPoints: number } | Refusal {
       refuseUnlessBetting(user);
       const market = markets.byId(Number(gameId));
       if (market === undefined || market.kind !== kind)
@@ -51,15 +57,8 @@ export function createBidsService(
         if (!check.ok) return refuse(422, check.message);
         const settlesOn = decidingResult(kind, bidType, check.line.session);
         // The shared rule the client's tiles and session choice read (rules page "Time").
-        if (!takesLine(state.offer, kind, bidType, check.line.session)) {
-          const openSessionOnly = state.offer.takesBids && !TIMED_BID_TYPES.includes(bidType);
-          return refuse(
-            409,
-            openSessionOnly
-              ? providerMessages.openSessionClosed
-              : providerMessages.biddingClosedFor(bidType),
-          );
-        }
+        if (!takesLine(state.offer, kind, bidType, check.line.session))
+          return refuse(409, closedMessage(state.offer, bidType));
         return { ...check.line, bidType, settlesOn };
       });
 
@@ -69,7 +68,13 @@ export function createBidsService(
         refuse(422, providerMessages.bidMaximum(String(MAX_BID_POINTS)));
       const totalMinor = minor(totalPoints * MINOR_PER_POINT);
 
-      const placing = writes.enqueue(() => {
+      return () => {
+        // Whatever was written since the check (a declaration, a closure, a clock move) is seen here.
+        const written = markets.stateOf(market, now);
+        for (const line of lines) {
+          if (!takesLine(written.offer, kind, line.bidType, line.session))
+            return new Refusal(409, closedMessage(written.offer, line.bidType));
+        }
         // The debit is the first write and the only one that can refuse (nothing written then).
         const debited = ledger.debit({
           userId: user.id,
@@ -79,7 +84,7 @@ export function createBidsService(
           ref: `market:${market.id}:${state.day}`,
           at: now,
         });
-        if (debited === false) return undefined;
+        if (debited === false) return new Refusal(409, providerMessages.insufficientBalance);
         for (const line of lines) {
           repos.bids.insert({
             userId: user.id,
@@ -94,11 +99,8 @@ export function createBidsService(
             createdAt: now,
           });
         }
-        // The answer is built here, inside the batch: should it fail, the bid is undone with it
-        // instead of being stored behind a 500.
         return { walletPoints: minorToPoints(debited.balanceMinor) };
-      });
-      return placing.then((placed) => placed ?? refuse(409, providerMessages.insufficientBalance));
+      };
     },
   };
 }

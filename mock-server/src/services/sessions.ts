@@ -1,3 +1,4 @@
+import type { Writer } from '../db/writer';
 import type { Repositories } from '../repositories';
 import type { SessionUser } from '../repositories/sessions-repository';
 import { newToken } from './passwords';
@@ -13,7 +14,7 @@ const TOUCH_EVERY_MS = 60_000;
  * deleted, so setting the clock back does not revive it); a password change ends the player's other
  * tokens, a reset and the control API all of them. An ended token is answered like an unknown one.
  */
-export function createSessionsService(repos: Repositories, idleMs: number) {
+export function createSessionsService(writes: Writer, repos: Repositories, idleMs: number) {
   return {
     /** A fresh token for the player. */
     open(userId: number, now: number): string {
@@ -27,10 +28,11 @@ export function createSessionsService(repos: Repositories, idleMs: number) {
       const session = repos.sessions.byToken(token);
       if (session === undefined) return undefined;
       if (now - session.lastSeenAt > idleMs) {
-        repos.sessions.remove(token);
+        writes.write(() => repos.sessions.remove(token));
         return undefined;
       }
-      if (Math.abs(now - session.lastSeenAt) >= TOUCH_EVERY_MS) repos.sessions.touch(token, now);
+      if (Math.abs(now - session.lastSeenAt) >= TOUCH_EVERY_MS)
+        writes.write(() => repos.sessions.touch(token, now));
       return session.user;
     },
 

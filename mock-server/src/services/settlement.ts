@@ -13,7 +13,7 @@ import {
   type Rates,
   type Session,
 } from '@matka/shared/rules';
-import { withoutForeignKeyLookups, type Db } from '../db/database';
+import type { Writer } from '../db/writer';
 import type { Repositories } from '../repositories';
 import type { SettlesOn, WinPattern } from '../repositories/bids-repository';
 import type { MarketRow, ResultRow } from '../repositories/markets-repository';
@@ -139,7 +139,7 @@ function winningPatterns(
   return patterns;
 }
 
-export function createSettlementService(db: Db, repos: Repositories) {
+export function createSettlementService(writes: Writer, repos: Repositories) {
   /**
    * Writes the wins of one group (a bid_wins row and a ledger row per winning line); the wallets are
    * credited after. The group had no wins before (settled once; a correction deleted them), so the
@@ -255,9 +255,7 @@ export function createSettlementService(db: Db, repos: Repositories) {
       // Every player id it writes is copied from a stored line, checked against `users` when the
       // line was stored (players are never deleted), so a big declaration skips a look-up per win
       // row (docs/performance.md).
-      return withoutForeignKeyLookups(db, () =>
-        db.transaction(() => declareNow(market, day, next, at))(),
-      );
+      return writes.write(() => declareNow(market, day, next, at), { trustedKeys: true });
     },
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@matka/shared/rules';
 import { isInsideWithdrawWindow } from '@matka/shared/time';
 import { providerMessages } from '@matka/shared/messages';
-import type { Db } from '../db/database';
+import type { Writer } from '../db/writer';
 import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
@@ -24,7 +24,7 @@ const METHOD_FIELD = { '2': 'google_pay_no', '3': 'paytm_no', '4': 'phon_pay_no'
 const toMinor = (points: number): Minor => minor(points * MINOR_PER_POINT);
 
 export function createWalletService(
-  db: Db,
+  writes: Writer,
   repos: Repositories,
   ledger: LedgerWriter,
   settings: () => ProviderSettings,
@@ -45,7 +45,7 @@ export function createWalletService(
      * take the wallet above its maximum is refused and the request stays pending.
      */
     decideFundRequest(id: number, approve: boolean, now: number): void {
-      db.transaction(() => {
+      writes.write(() => {
         const request = repos.funds.fundById(id);
         if (request === undefined) return refuse(404, providerMessages.notFound);
         if (!repos.funds.decideFund(id, approve ? '2' : '1', now))
@@ -60,7 +60,7 @@ export function createWalletService(
             at: now,
           });
         }
-      })();
+      });
     },
 
     /**
@@ -82,7 +82,7 @@ export function createWalletService(
         refuse(422, providerMessages.minWithdrawAmount(String(s.min_withdrawal)));
       const number = user[METHOD_FIELD[method]];
       if (number === '') refuse(422, providerMessages.withdrawMethodNotSaved);
-      return db.transaction(() => {
+      return writes.write(() => {
         const amountMinor = toMinor(amountPoints);
         const id = repos.funds.insertWithdrawal({
           userId: user.id,
@@ -105,7 +105,7 @@ export function createWalletService(
         });
         if (!debited) refuse(409, providerMessages.walletLimitExceeded);
         return id;
-      })();
+      });
     },
 
     /**
@@ -113,7 +113,7 @@ export function createWalletService(
      * refund that would take the wallet above its maximum is refused and the request stays pending.
      */
     decideWithdrawal(id: number, approve: boolean, now: number): void {
-      db.transaction(() => {
+      writes.write(() => {
         const request = repos.funds.withdrawalById(id);
         if (request === undefined) return refuse(404, providerMessages.notFound);
         if (!repos.funds.decideWithdrawal(id, approve ? '2' : '1', now)) {
@@ -129,7 +129,7 @@ export function createWalletService(
             at: now,
           });
         }
-      })();
+      });
     },
 
     /** The receiver of a transfer by a betting player: registered and not the sender. */
@@ -150,7 +150,7 @@ export function createWalletService(
       if (amountPoints < MIN_TRANSFER_POINTS) refuse(422, providerMessages.transferMinimum);
       if (amountPoints > MAX_TRANSFER_POINTS)
         refuse(422, providerMessages.transferMaximum(String(MAX_TRANSFER_POINTS)));
-      db.transaction(() => {
+      writes.write(() => {
         const amountMinor = toMinor(amountPoints);
         // Both rows carry one reference, so a check can pair them.
         const ref = `transfer:${randomUUID()}`;
@@ -171,7 +171,7 @@ export function createWalletService(
           ref,
           at: now,
         });
-      })();
+      });
     },
 
     /**
@@ -182,7 +182,7 @@ export function createWalletService(
       if (targetPoints > MAX_WALLET_POINTS)
         refuse(422, providerMessages.walletMaximum(String(MAX_WALLET_POINTS)));
       const targetMinor = toMinor(targetPoints);
-      db.transaction(() => {
+      writes.write(() => {
         const user = repos.users.byId(userId);
         if (user === undefined) return refuse(404, providerMessages.userNotFound);
         const delta = targetMinor - user.balance_minor;
@@ -196,7 +196,7 @@ export function createWalletService(
             note,
             at: now,
           });
-      })();
+      });
     },
   };
 }

@@ -109,7 +109,9 @@ describe('how-to-play video', () => {
 
 describe('chart pages', () => {
   it('renders the jodi and panel chart of a main market from its results, escaped', async () => {
-    s.db.prepare("UPDATE markets SET name = '<script>x</script>' WHERE name = 'KALYAN'").run();
+    s.writeRows(() =>
+      s.db.prepare("UPDATE markets SET name = '<script>x</script>' WHERE name = 'KALYAN'").run(),
+    );
     const id = (
       s.db.prepare("SELECT id FROM markets WHERE name = '<script>x</script>'").get() as {
         id: number;

@@ -253,9 +253,11 @@ describe('the clock, the faults and the ledger check', () => {
 
   it('finds no broken money invariant in a seeded database, and names one it finds', async () => {
     expect((await control('ledgerCheck')).body).toEqual({ status: true, violations: [] });
-    s.db
-      .prepare('UPDATE users SET balance_minor = balance_minor + 1 WHERE mobile = ?')
-      .run(DEMO.mobile);
+    s.writeRows(() =>
+      s.db
+        .prepare('UPDATE users SET balance_minor = balance_minor + 1 WHERE mobile = ?')
+        .run(DEMO.mobile),
+    );
     const broken = (await control('ledgerCheck')).body['violations'] as string[];
     expect(broken.length).toBeGreaterThan(0);
   });

@@ -218,7 +218,7 @@ describe('maxima', () => {
       body: refusal(providerMessages.winWouldOverfillWallet(String(MAX_WALLET_POINTS))),
     });
     expect(server.snapshot()).toEqual(before);
-    expect(checksForeignKeys(server.db)).toBe(true);
+    expect(checksForeignKeys(server)).toBe(true);
     // Once the operator makes room, the result goes through and pays the win in full.
     await setWallet(server, A.mobile, 0);
     expect(

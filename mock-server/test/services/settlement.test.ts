@@ -193,7 +193,7 @@ describe('main market settlement, every bid type, win and loss, exact payouts', 
     expect(await balanceMinor(s)).toBe(start - staked + total);
     expect(ledgerMismatches(s.db)).toEqual([]);
     // Settlement writes with the key look-ups off; once it is done, a bad key is refused again.
-    expect(checksForeignKeys(s.db)).toBe(true);
+    expect(checksForeignKeys(s)).toBe(true);
   });
 
   it('pays Triple Pana at its rate', async () => {

@@ -20,6 +20,7 @@ const app = await buildApp({
   appKey: values['app-key'] ?? 'test-app-key',
   controlToken: values['control-token'] ?? 'test-control-token-0123',
   rateLimit: false,
+  guardWrites: true,
 });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -22,7 +22,7 @@ import { startProductionServer, type ProductionServer } from './production-serve
 import { noteIgnoredFields } from './exact-requests';
 import { IGNORED_FIELDS_HEADER } from '../../../mock-server/src/http/request-fields';
 
-const APP_KEY = 'e2e-app-key';
+export const APP_KEY = 'e2e-app-key';
 /** The control API's secret of the journeys' servers (`x-control-token`). */
 const CONTROL_TOKEN = 'e2e-control-token-0123';
 const clientDist = path.resolve(import.meta.dirname, '../../../client/dist');
@@ -118,6 +118,7 @@ export async function startStack(options: StackOptions | string = {}): Promise<S
     control: true,
     controlToken: CONTROL_TOKEN,
     profile: journeyProfile,
+    guardWrites: true,
     ...(rateLimit === undefined ? {} : { rateLimit }),
     ...(serveClient && via === 'mock' ? { staticDir: clientDist } : {}),
     logger: false,

@@ -15,6 +15,7 @@ import {
   baseUrlOf,
   describeIssue,
   sameSecret,
+  perform,
   SerializedAnswer,
   type ProfileRoute,
   type ProviderCall,
@@ -79,13 +80,10 @@ function answersForNobody(name: EndpointName): boolean {
 export function createLenientProfile(ctx: ServerContext): LenientProfile {
   const nextNotice = createNoticeCounter();
 
-  function send(
-    reply: FastifyReply,
-    answer: Answer,
-    missing: readonly string[] = [],
-  ): FastifyReply {
-    // PHP's json_encode writes `/` as `\/`.
-    const json = JSON.stringify(answer).replaceAll('/', '\\/');
+  /** An answer as PHP's json_encode writes it (`/` as `\/`). */
+  const encode = (answer: Answer): string => JSON.stringify(answer).replaceAll('/', '\\/');
+
+  function sendText(reply: FastifyReply, json: string, missing: readonly string[]): FastifyReply {
     const share = ctx.phpNotices.share;
     // A property the request lacks makes PHP print a notice; the share adds the others' notices.
     const shared = share > 0 ? nextNotice(share) : undefined;
@@ -106,20 +104,24 @@ export function createLenientProfile(ctx: ServerContext): LenientProfile {
       .send(`${phpNotice(property)}${json}`);
   }
 
+  const send = (reply: FastifyReply, answer: Answer, missing: readonly string[] = []) =>
+    sendText(reply, encode(answer), missing);
+
   /** The answer to a provider call, and the properties the request lacked. */
   async function answer<N extends EndpointName>(
     name: N,
     handler: ProviderHandler<N>,
     request: FastifyRequest,
-  ): Promise<{ answer: Answer; missing: readonly string[] }> {
+  ): Promise<{ json: string; missing: readonly string[] }> {
     const endpoint = endpoints[name];
     const raw: unknown = request.body;
-    if (!isRecord(raw)) return { answer: lenientRefusal(providerMessages.badRequest), missing: [] };
+    if (!isRecord(raw))
+      return { json: encode(lenientRefusal(providerMessages.badRequest)), missing: [] };
     // The provider's check (`checkRequestAuth`): the app key, trimmed, and env_type 'Prod'.
     const appKey = typeof raw['app_key'] === 'string' ? raw['app_key'].trim() : '';
     const envType = typeof raw['env_type'] === 'string' ? raw['env_type'].trim() : '';
     if (appKey === '' || !sameSecret(appKey, ctx.appKey) || envType !== ENV_TYPE)
-      return { answer: lenientRefusal(lenientProviderMessages.unauthorized), missing: [] };
+      return { json: encode(lenientRefusal(lenientProviderMessages.unauthorized)), missing: [] };
 
     const now = ctx.clock.now();
     const read = lenientRequest(name, raw, ctx.appKey, {
@@ -131,7 +133,7 @@ export function createLenientProfile(ctx: ServerContext): LenientProfile {
     });
     const parsed = z.safeParse(endpoint.request as z.ZodMiniType, read.body);
     if (!parsed.success)
-      return { answer: lenientRefusal(describeIssue(parsed.error)), missing: read.missing };
+      return { json: encode(lenientRefusal(describeIssue(parsed.error))), missing: read.missing };
     const body = parsed.data as ProviderCall<N>['body'];
 
     const token = requestToken(body);
@@ -140,10 +142,10 @@ export function createLenientProfile(ctx: ServerContext): LenientProfile {
     // call that reads, and refused on one that writes (where the provider would write for nobody).
     const signedOut = endpoint.auth === 'token' && knownUser === undefined;
     if (signedOut && !answersForNobody(name))
-      return { answer: lenientRefusal(providerMessages.invalidToken), missing: read.missing };
+      return { json: encode(lenientRefusal(providerMessages.invalidToken)), missing: read.missing };
     const user = signedOut ? NOBODY : knownUser;
 
-    const result = await handler({
+    const outcome = handler({
       body,
       user: user as ProviderCall<N>['user'],
       token,
@@ -151,17 +153,22 @@ export function createLenientProfile(ctx: ServerContext): LenientProfile {
       baseUrl: baseUrlOf(request),
       request,
     });
-    const spec: unknown =
-      result instanceof SerializedAnswer ? JSON.parse(result.json) : (result as unknown);
-    if (ctx.checkResponses && !z.safeParse(endpoint.response as z.ZodMiniType, spec).success)
-      throw new Error(`Answer of ${name} does not match its response schema`);
-    const shaped = lenientAnswer(name, spec as Answer, {
-      ctx,
-      user: signedOut ? undefined : user,
-      signedOut,
-      now,
+    // Checked and shaped inside the write, if the call writes: nothing fails after its commit.
+    const json = await perform(ctx, outcome, (result) => {
+      const spec: unknown =
+        result instanceof SerializedAnswer ? JSON.parse(result.json) : (result as unknown);
+      if (ctx.checkResponses && !z.safeParse(endpoint.response as z.ZodMiniType, spec).success)
+        throw new Error(`Answer of ${name} does not match its response schema`);
+      return encode(
+        lenientAnswer(name, spec as Answer, {
+          ctx,
+          user: signedOut ? undefined : user,
+          signedOut,
+          now,
+        }),
+      );
     });
-    return { answer: shaped, missing: read.missing };
+    return { json, missing: read.missing };
   }
 
   const route: ProfileRoute = (app: FastifyInstance, name, handler, preHandler) => {
@@ -169,8 +176,8 @@ export function createLenientProfile(ctx: ServerContext): LenientProfile {
     for (const path of lenientPaths(name))
       app.post(`/${path}`, { preHandler }, async (request, reply) => {
         try {
-          const { answer: shaped, missing } = await answer(name, handler, request);
-          return send(reply, shaped, missing);
+          const { json, missing } = await answer(name, handler, request);
+          return sendText(reply, json, missing);
         } catch (error) {
           if (error instanceof Refusal) return send(reply, lenientRefusal(error.msg));
           throw error;

@@ -66,31 +66,52 @@ function mainResultWith(
   return session === 'open' ? { ...before, open: pana } : { ...before, close: pana };
 }
 
+/** A declaration writes only keys copied from stored lines (`settlement.declare`). */
+const TRUSTED_KEYS = { trustedKeys: true };
+
 /** Declaring (or correcting) main, Starline and Gali results; each settles at once. */
 export function resultControls(app: FastifyInstance, ctx: ServerContext): void {
-  control(app, ctx, 'resultMain', (body, now) => {
-    const market = marketOfKind(ctx, body.game_id, 'main');
-    const day = body.day ?? ctx.markets.stateOf(market, now).day;
-    const check =
-      body.session === 'open' ? checkOpenResult(body.pana) : checkCloseResult(body.pana);
-    if (!check.ok) throw new Refusal(422, check.message);
-    const next = mainResultWith(ctx, market, day, body.session, check.result.pana);
-    return declareAndSummarise(ctx, market, day, next, now);
-  });
+  control(
+    app,
+    ctx,
+    'resultMain',
+    (body, now) => {
+      const market = marketOfKind(ctx, body.game_id, 'main');
+      const day = body.day ?? ctx.markets.stateOf(market, now).day;
+      const check =
+        body.session === 'open' ? checkOpenResult(body.pana) : checkCloseResult(body.pana);
+      if (!check.ok) throw new Refusal(422, check.message);
+      const next = mainResultWith(ctx, market, day, body.session, check.result.pana);
+      return declareAndSummarise(ctx, market, day, next, now);
+    },
+    TRUSTED_KEYS,
+  );
 
-  control(app, ctx, 'resultStarline', (body, now) => {
-    const market = marketOfKind(ctx, body.game_id, 'starline');
-    const check = checkOpenResult(body.pana);
-    if (!check.ok) throw new Refusal(422, check.message);
-    const day = body.day ?? istDateKey(now);
-    return declareAndSummarise(ctx, market, day, { open: check.result.pana, close: null }, now);
-  });
+  control(
+    app,
+    ctx,
+    'resultStarline',
+    (body, now) => {
+      const market = marketOfKind(ctx, body.game_id, 'starline');
+      const check = checkOpenResult(body.pana);
+      if (!check.ok) throw new Refusal(422, check.message);
+      const day = body.day ?? istDateKey(now);
+      return declareAndSummarise(ctx, market, day, { open: check.result.pana, close: null }, now);
+    },
+    TRUSTED_KEYS,
+  );
 
-  control(app, ctx, 'resultGali', (body, now) => {
-    const market = marketOfKind(ctx, body.game_id, 'gali');
-    const check = checkGaliResult(body.result);
-    if (!check.ok) throw new Refusal(422, check.message);
-    const day = body.day ?? istDateKey(now);
-    return declareAndSummarise(ctx, market, day, { open: check.left, close: check.right }, now);
-  });
+  control(
+    app,
+    ctx,
+    'resultGali',
+    (body, now) => {
+      const market = marketOfKind(ctx, body.game_id, 'gali');
+      const check = checkGaliResult(body.result);
+      if (!check.ok) throw new Refusal(422, check.message);
+      const day = body.day ?? istDateKey(now);
+      return declareAndSummarise(ctx, market, day, { open: check.left, close: check.right }, now);
+    },
+    TRUSTED_KEYS,
+  );
 }

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/database';
-import { createWriteBatch, type WriteBatch } from '../../src/db/write-batch';
+import { createWriter, type Writer } from '../../src/db/writer';
 
-// The group commit on a real database file: the queued writes of one batch run in its transaction
-// with no savepoint each, so one that throws takes the whole batch back with it.
+// The ordered writer on a real database file: the queued writes of one batch run in its transaction
+// with no savepoint each, so one that throws takes the whole batch back with it; a write made now
+// commits the queue first.
 let dir: string;
 let db: Db;
-let batch: WriteBatch;
+let batch: Writer;
 let rollbacks: number;
 
 beforeEach(() => {
@@ -17,7 +18,7 @@ beforeEach(() => {
   db = openDatabase(path.join(dir, 'batch.db'));
   db.exec('CREATE TABLE entries (name TEXT NOT NULL)');
   rollbacks = 0;
-  batch = createWriteBatch(db, () => (rollbacks += 1));
+  batch = createWriter(db, () => (rollbacks += 1));
 });
 afterEach(() => {
   batch.flush();
@@ -31,7 +32,7 @@ const names = () =>
     (row) => row.name,
   );
 
-describe('write batch', () => {
+describe('ordered writer', () => {
   it('runs the writes queued in one turn together, committed before any promise settles', async () => {
     const first = batch.enqueue(() => insert('a').changes);
     const second = batch.enqueue(() => {
@@ -77,5 +78,41 @@ describe('write batch', () => {
     batch.flush();
     expect(names()).toEqual(['a']);
     await queued;
+  });
+
+  it('commits what was queued before a write made now, so the write sees it', async () => {
+    const queued = batch.enqueue(() => insert('bid'));
+    const seen = batch.write(() => {
+      insert('declaration');
+      return names();
+    });
+    expect(seen).toEqual(['bid', 'declaration']);
+    await queued;
+    expect(names()).toEqual(['bid', 'declaration']);
+  });
+
+  it('rolls a write made now back when it throws, and leaves the queue committed', async () => {
+    const queued = batch.enqueue(() => insert('bid'));
+    expect(() =>
+      batch.write(() => {
+        insert('half');
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    await queued;
+    expect(names()).toEqual(['bid']);
+    expect(rollbacks).toBe(1);
+  });
+
+  it('runs a write inside another as part of it', () => {
+    expect(() =>
+      batch.write(() => {
+        batch.write(() => insert('inner'));
+        expect(batch.writing).toBe(true);
+        throw new Error('outer refused');
+      }),
+    ).toThrow('outer refused');
+    expect(names()).toEqual([]);
+    expect(batch.writing).toBe(false);
   });
 });
