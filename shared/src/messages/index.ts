@@ -248,6 +248,12 @@ const english = {
   offlineTryAgain: 'You are offline. Check your connection and try again.',
   /** Not in the spec: the button that asks the provider again after a failed read. */
   tryAgain: 'Try again',
+  /**
+   * Not in the spec: under a read's failure, when its data still on screen last came; `time` is
+   * 'hh:mm AM' (the markets' form), `date` as the screens show dates.
+   */
+  lastUpdatedAt: (time: string) => `Last updated at ${time}`,
+  lastUpdatedOn: (date: string, time: string) => `Last updated on ${date} at ${time}`,
 
   // Countdowns (not in the spec): the time left to a game's next cut-off on the provider's clock.
   /** Not in the spec: a main market before its open time; `left` from `formatTimeLeft`. */

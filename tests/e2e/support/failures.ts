@@ -66,3 +66,45 @@ export async function outwaitTimeout(page: Page, sent: Promise<unknown>): Promis
   await sent;
   await page.clock.fastForward(16_000);
 }
+
+/** Whether a response is the dashboard's (its path is the same in both profiles). */
+const isDashboard = (response: { url(): string }) =>
+  new URL(response.url()).pathname.endsWith('/api-get-dashboard-data');
+
+/**
+ * Lets `polls` of the dashboard's polls (every 5 s) fail, each with its one retry a second later
+ * (client query-client.ts), bringing each on with the page's clock.
+ */
+export async function letDashboardPollsFail(page: Page, polls: number): Promise<void> {
+  for (let poll = 0; poll < polls; poll++) {
+    for (const stepMs of [5_000, 1_000]) {
+      const answered = page.waitForResponse(isDashboard);
+      await page.clock.fastForward(stepMs);
+      expect((await answered).status()).toBeGreaterThanOrEqual(500);
+    }
+  }
+}
+
+/**
+ * Counts, from now on, each change of the page after which no failure panel with `text` and its
+ * Try again is on it; returns a reader of the count.
+ */
+export async function watchFailurePanel(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ({ text, label }) => {
+      const shown = () =>
+        Array.from(document.querySelectorAll('[role="alert"]')).some(
+          (alert) =>
+            (alert.textContent ?? '').includes(text) &&
+            Array.from(alert.querySelectorAll('button')).some((b) => b.textContent === label),
+        );
+      const page = window as unknown as { failureGone: number };
+      page.failureGone = shown() ? 0 : 1;
+      new MutationObserver(() => {
+        if (!shown()) page.failureGone += 1;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { text, label: messages.tryAgain },
+  );
+  return () => page.evaluate(() => (window as unknown as { failureGone: number }).failureGone);
+}
