@@ -219,6 +219,28 @@ describe('a provider that keeps failing, to a player', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('the side menu says the account has not loaded, not the charts-only menu, until it has', async () => {
+    const { page, s } = await signedIn();
+    await injectFault(s, 'api-get-dashboard-data', { http_500: true });
+    await reopenApp(page, paths.home);
+    await notAnswering(page).waitFor();
+
+    await page.getByRole('button', { name: messages.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: messages.menu });
+    await menu.getByText(messages.accountNotLoaded).waitFor();
+    await menu.getByRole('alert').filter({ hasText: messages.providerUnavailable }).waitFor();
+    expect(await menu.getByRole('link', { name: messages.wallet, exact: true }).count()).toBe(0);
+    await expectAccessible(page, 'side menu, account not loaded');
+    await saveScreenshot(page, 'failure-side-menu');
+
+    await clearFaults(s);
+    await menu.getByRole('button', { name: messages.tryAgain }).click();
+    await menu.getByRole('link', { name: messages.wallet, exact: true }).waitFor();
+    expect(await menu.getByText(messages.accountNotLoaded).count()).toBe(0);
+    expect(await menu.getByRole('alert').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('the home keeps its markets while polls fail and says when they were last updated', async () => {
     const { page, s } = await signedIn();
     await injectFault(s, 'api-get-dashboard-data', { http_500: true });

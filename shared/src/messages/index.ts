@@ -254,6 +254,11 @@ const english = {
    */
   lastUpdatedAt: (time: string) => `Last updated at ${time}`,
   lastUpdatedOn: (date: string, time: string) => `Last updated on ${date} at ${time}`,
+  /**
+   * Not in the spec: the side menu while the dashboard has not said whether the player bets
+   * (loading or failed), so the betting items are not shown yet.
+   */
+  accountNotLoaded: 'Your account has not loaded yet, so some menu items are hidden.',
 
   // Countdowns (not in the spec): the time left to a game's next cut-off on the provider's clock.
   /** Not in the spec: a main market before its open time; `left` from `formatTimeLeft`. */
