@@ -1,3 +1,4 @@
+import { messages } from '@matka/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
@@ -78,6 +79,53 @@ describe('installable', () => {
       expect(image.status, icon.src).toBe(200);
       expect(image.headers.get('content-type'), icon.src).toContain(icon.type);
     }
+    await context.close();
+  });
+});
+
+describe('touch targets', () => {
+  it("the slider's dots: each a 44 x 44 px target, none overlapping, the dot drawn as before", async () => {
+    const { context, page } = await phone();
+    await signInThroughLogin(page);
+    const offers = page.getByRole('region', { name: messages.offers });
+    await offers.getByRole('button', { name: messages.showSlide(1) }).waitFor();
+    // The dots are the region's only buttons.
+    const dots = await offers.getByRole('button').all();
+    expect(dots.length).toBeGreaterThan(1);
+
+    const boxes = [];
+    for (const dot of dots) {
+      const box = await dot.boundingBox();
+      if (!box) throw new Error('a dot without a box');
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      // What a player sees: a 10 px circle, centred in the target.
+      const drawn = await dot.evaluate((element) => {
+        const style = getComputedStyle(element, '::after');
+        return { width: style.width, height: style.height, radius: style.borderRadius };
+      });
+      expect(drawn).toEqual({ width: '10px', height: '10px', radius: '50%' });
+      boxes.push(box);
+    }
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart =
+          a.x + a.width <= b.x + 0.5 ||
+          b.x + b.width <= a.x + 0.5 ||
+          a.y + a.height <= b.y + 0.5 ||
+          b.y + b.height <= a.y + 0.5;
+        expect(apart, 'two dots overlap').toBe(true);
+      }
+    }
+
+    // A tap on a dot shows its slide.
+    const last = dots.length;
+    await offers.getByRole('button', { name: messages.showSlide(last) }).tap();
+    await expect
+      .poll(() =>
+        offers.getByRole('button', { name: messages.showSlide(last) }).getAttribute('aria-current'),
+      )
+      .toBe('true');
     await context.close();
   });
 });

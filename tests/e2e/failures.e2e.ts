@@ -1,4 +1,5 @@
 import { messages } from '@matka/shared/messages';
+import { formatClockTime, istMinutesOfDay } from '@matka/shared/time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
@@ -6,14 +7,18 @@ import {
   clearFaults,
   expectNoWrongState,
   injectFault,
+  letDashboardPollsFail,
   marketsShown,
   notAnswering,
   offlineNotice,
   outwaitTimeout,
+  recoverByNextPoll,
   tapTryAgain,
+  watchFailurePanel,
 } from './support/failures';
 import { DEMO_PLAYER, expectAccessible, openHistory, signInThroughLogin } from './support/journeys';
 import { startStack, type Stack, type StackOptions } from './support/stack';
+import { paths } from '../../client/src/config/paths';
 
 /**
  * A provider that fails, in a real browser on the built app (docs/failures.md): one journey per
@@ -189,6 +194,76 @@ describe('a stopped provider behind the production server (npm run serve)', () =
     );
     expect(new URL(page.url()).pathname).toBe('/login');
     await saveScreenshot(page, 'failure-sign-in-provider-stopped');
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('a provider that keeps failing, to a player', () => {
+  it('the failure and its Try again stay on screen through every poll and retry: the home, a betting screen', async () => {
+    const { page, s } = await signedIn();
+    await injectFault(s, 'api-get-dashboard-data', { http_500: true });
+
+    for (const path of [paths.home, paths.wallet]) {
+      await reopenApp(page, path);
+      await notAnswering(page).waitFor();
+      const timesGone = await watchFailurePanel(page, messages.providerUnavailable);
+      await letDashboardPollsFail(page, 2);
+      expect(await timesGone(), `${path}: the failure left the screen while retrying`).toBe(0);
+      expect(await page.getByText(messages.loading, { exact: true }).count()).toBe(0);
+      await expectNoWrongState(page);
+    }
+
+    await recoverByNextPoll(page, s);
+    await page.getByRole('heading', { name: messages.walletManagement, level: 1 }).waitFor();
+    expect(await notAnswering(page).count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('the side menu says the account has not loaded, not the charts-only menu, until it has', async () => {
+    const { page, s } = await signedIn();
+    await injectFault(s, 'api-get-dashboard-data', { http_500: true });
+    await reopenApp(page, paths.home);
+    await notAnswering(page).waitFor();
+
+    await page.getByRole('button', { name: messages.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: messages.menu });
+    await menu.getByText(messages.accountNotLoaded).waitFor();
+    await menu.getByRole('alert').filter({ hasText: messages.providerUnavailable }).waitFor();
+    expect(await menu.getByRole('link', { name: messages.wallet, exact: true }).count()).toBe(0);
+    await expectAccessible(page, 'side menu, account not loaded');
+    await saveScreenshot(page, 'failure-side-menu');
+
+    // The menu's Try again asks as the home's does (shell.test.tsx); here the next poll answers.
+    await recoverByNextPoll(page, s);
+    await menu.getByRole('link', { name: messages.wallet, exact: true }).waitFor();
+    expect(await menu.getByText(messages.accountNotLoaded).count()).toBe(0);
+    expect(await menu.getByRole('alert').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('the home keeps its markets while polls fail and says when they were last updated', async () => {
+    const { page, s } = await signedIn();
+    await injectFault(s, 'api-get-dashboard-data', { http_500: true });
+    // The last answer came at most one poll before the fault: in this minute of the page's clock.
+    const lastAnswerMs = await page.evaluate(() => Date.now());
+    await letDashboardPollsFail(page, 4);
+    // Minutes later, still failing.
+    await page.clock.fastForward(3 * 60_000);
+    await letDashboardPollsFail(page, 1);
+
+    await marketsShown(page);
+    const failure = notAnswering(page);
+    await failure.waitFor();
+    const updated = messages.lastUpdatedAt(formatClockTime(istMinutesOfDay(lastAnswerMs)));
+    await failure.getByText(updated, { exact: true }).waitFor();
+    await expectNoWrongState(page);
+    await expectAccessible(page, 'home, old markets');
+    await saveScreenshot(page, 'failure-home-last-updated');
+
+    await recoverByNextPoll(page, s);
+    await failure.waitFor({ state: 'detached' });
+    expect(await page.getByText(updated).count()).toBe(0);
+    await marketsShown(page);
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -248,6 +248,17 @@ const english = {
   offlineTryAgain: 'You are offline. Check your connection and try again.',
   /** Not in the spec: the button that asks the provider again after a failed read. */
   tryAgain: 'Try again',
+  /**
+   * Not in the spec: under a read's failure, when its data still on screen last came; `time` is
+   * 'hh:mm AM' (the markets' form), `date` as the screens show dates.
+   */
+  lastUpdatedAt: (time: string) => `Last updated at ${time}`,
+  lastUpdatedOn: (date: string, time: string) => `Last updated on ${date} at ${time}`,
+  /**
+   * Not in the spec: the side menu while the dashboard has not said whether the player bets
+   * (loading or failed), so the betting items are not shown yet.
+   */
+  accountNotLoaded: 'Your account has not loaded yet, so some menu items are hidden.',
 
   // Countdowns (not in the spec): the time left to a game's next cut-off on the provider's clock.
   /** Not in the spec: a main market before its open time; `left` from `formatTimeLeft`. */

@@ -66,3 +66,58 @@ export async function outwaitTimeout(page: Page, sent: Promise<unknown>): Promis
   await sent;
   await page.clock.fastForward(16_000);
 }
+
+/** Whether a response is the dashboard's (its path is the same in both profiles). */
+const isDashboard = (response: { url(): string }) =>
+  new URL(response.url()).pathname.endsWith('/api-get-dashboard-data');
+
+/**
+ * Lets `polls` of the dashboard's polls (every 5 s) fail, each with its one retry a second later
+ * (client query-client.ts), bringing each on with the page's clock.
+ */
+export async function letDashboardPollsFail(page: Page, polls: number): Promise<void> {
+  for (let poll = 0; poll < polls; poll++) {
+    for (const stepMs of [5_000, 1_000]) {
+      const answered = page.waitForResponse(isDashboard);
+      await page.clock.fastForward(stepMs);
+      expect((await answered).status()).toBeGreaterThanOrEqual(500);
+    }
+  }
+}
+
+/**
+ * Clears the faults and brings on the dashboard's next poll (every 5 s), which answers by itself. A
+ * tap on Try again would race the polls: one in flight disables the button, then answers and takes
+ * the failure off the screen under the finger.
+ */
+export async function recoverByNextPoll(page: Page, stack: Stack): Promise<void> {
+  await clearFaults(stack);
+  // A poll already in flight may still fail: wait for an answer.
+  const answered = page.waitForResponse((r) => isDashboard(r) && r.status() === 200);
+  await page.clock.fastForward(5_000);
+  await answered;
+}
+
+/**
+ * Counts, from now on, each change of the page after which no failure panel with `text` and its
+ * Try again is on it; returns a reader of the count.
+ */
+export async function watchFailurePanel(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ({ text, label }) => {
+      const shown = () =>
+        Array.from(document.querySelectorAll('[role="alert"]')).some(
+          (alert) =>
+            (alert.textContent ?? '').includes(text) &&
+            Array.from(alert.querySelectorAll('button')).some((b) => b.textContent === label),
+        );
+      const page = window as unknown as { failureGone: number };
+      page.failureGone = shown() ? 0 : 1;
+      new MutationObserver(() => {
+        if (!shown()) page.failureGone += 1;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { text, label: messages.tryAgain },
+  );
+  return () => page.evaluate(() => (window as unknown as { failureGone: number }).failureGone);
+}

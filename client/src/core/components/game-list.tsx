@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { RateRow } from '@/components/rate-rows';
 import { RatesPanel } from './rates-panel';
 import { ChartIcon } from '@/components/ui/icons';
-import { QueryFallback } from './ui/query-failure';
+import { QueryFailure, QueryFallback } from './ui/query-failure';
 
 /** The list's Chart button: its chart page in a new tab, disabled while the URL is unknown. */
 export function ChartButton({ chartUrl }: { readonly chartUrl: string }) {
@@ -79,16 +79,23 @@ export interface GameListBodyProps {
 
 /**
  * A game list's body: loading, the failure of the list or of the betting status with a retry,
- * 'No Data Found' for a list the provider answered empty, or one row per game.
+ * 'No Data Found' for a list the provider answered empty, or one row per game; under a later failed
+ * poll's message, which says when they came.
  */
 export function GameListBody({ what, games, queryKey, waitingFor, renderGame }: GameListBodyProps) {
   const loading = <p className="muted">{messages.loadingGames}</p>;
   if (games === undefined) return <QueryFallback queryKey={queryKey} loading={loading} />;
   if (waitingFor !== undefined) return <QueryFallback queryKey={waitingFor} loading={loading} />;
-  if (games.length === 0) return <p className="muted">{messages.noDataFound}</p>;
   return (
-    <ul className="market-list" aria-label={messages.gamesOf(what)}>
-      {games.map(renderGame)}
-    </ul>
+    <>
+      <QueryFailure queryKey={queryKey} />
+      {games.length === 0 ? (
+        <p className="muted">{messages.noDataFound}</p>
+      ) : (
+        <ul className="market-list" aria-label={messages.gamesOf(what)}>
+          {games.map(renderGame)}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isWorthRetrying, noticeMissingEndpoint } from './provider-errors';
+import { noteReadFailure } from './read-failures';
 import { onSignOut } from '@/lib/session';
 
 /** Defaults for server state; tests build their own with `retry: false`. */
@@ -27,10 +28,14 @@ export function createQueryClient(): QueryClient {
  */
 export const UNASKED_READ = { unasked: true } as const;
 
-/** The cache of screens' data: a required endpoint the provider lacks is named once. */
+/**
+ * The cache of screens' data: a required endpoint the provider lacks is named once, and each read's
+ * failure is kept for its screen while it is asked again (read-failures.ts).
+ */
 export function createQueryCache(): QueryCache {
   return new QueryCache({
     onError: (error, query) => {
+      noteReadFailure(query, error);
       if (query.meta?.['unasked'] !== true) noticeMissingEndpoint(error);
     },
   });

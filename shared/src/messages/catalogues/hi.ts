@@ -205,6 +205,9 @@ export const hindiMessages: Messages = {
   providerUnavailable: 'सर्वर अभी जवाब नहीं दे रहा है। कृपया फिर से कोशिश करें।',
   offlineTryAgain: 'आप ऑफ़लाइन हैं। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   tryAgain: 'फिर से कोशिश करें',
+  lastUpdatedAt: (time: string) => `पिछला अपडेट ${time} पर`,
+  lastUpdatedOn: (date: string, time: string) => `पिछला अपडेट ${date} को ${time} पर`,
+  accountNotLoaded: 'आपका खाता अभी लोड नहीं हुआ है, इसलिए मेन्यू के कुछ विकल्प छिपे हैं।',
 
   // Countdowns.
   openClosesIn: (left: string) => `ओपन ${left} में बंद`,

@@ -57,6 +57,36 @@ describe('side menu', () => {
     expect(screen.queryByRole('link', { name: /Wallet:/ })).not.toBeInTheDocument();
   });
 
+  it('says the account has not loaded while the dashboard fails, with its retry, then lists every item', async () => {
+    await storeSession();
+    let fail = true;
+    fakeProvider(shellHandlers(() => (fail ? new Response('down', { status: 500 }) : dashboard())));
+    renderRoute(paths.home);
+    await screen.findByText(messages.providerUnavailable);
+    const { user, menu } = await openMenu();
+    expect(within(menu).getByText(messages.accountNotLoaded)).toBeInTheDocument();
+    expect(within(menu).getByRole('alert')).toHaveTextContent(messages.providerUnavailable);
+    expect(linkNames(menu)).toEqual(['Home', 'Market Charts', 'Change Password', 'Privacy Policy']);
+
+    fail = false;
+    await user.click(within(menu).getByRole('button', { name: messages.tryAgain }));
+    await within(menu).findByRole('link', { name: 'Wallet' });
+    expect(within(menu).queryByText(messages.accountNotLoaded)).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the account is loading while the first dashboard read is on its way', async () => {
+    await storeSession();
+    fakeProvider({
+      ...shellHandlers(),
+      'api-get-dashboard-data': () => new Promise(() => undefined),
+    });
+    renderRoute(paths.home);
+    const { menu } = await openMenu();
+    expect(within(menu).getByText(messages.accountNotLoaded)).toBeInTheDocument();
+    expect(within(menu).getByRole('status')).toHaveTextContent(messages.loading);
+  });
+
   it('shows the username cut at 10 characters with an ellipsis, and the mobile', async () => {
     expect(displayUsername('Demo Player One')).toBe('Demo Playe...');
     expect(displayUsername('Demo')).toBe('Demo');

@@ -6,6 +6,7 @@ import { useBetting } from '@/core/lib/queries';
 import { hasCredentials, signOut, useSession } from '@/lib/session';
 import { Modal } from '@/components/ui/modal';
 import { LanguageChoice } from '@/components/ui/language-choice';
+import { QueryFallback } from '@/core/components/ui/query-failure';
 
 /** Spec section 2: the username is shown cut at 10 characters plus an ellipsis. */
 export function displayUsername(username: string): string {
@@ -44,7 +45,8 @@ const SIDE_MENU_ITEMS: readonly MenuItem[] = [
 
 /**
  * The signed-in side menu. Mounted with the footer layout even while closed, so it can force a
- * logout when the stored username or token is missing (spec section 4).
+ * logout when the stored username or token is missing (spec section 4). While the betting status
+ * is unknown it says so, with the dashboard's failure and its retry (docs/failures.md).
  */
 export function SideMenu({
   open,
@@ -54,7 +56,8 @@ export function SideMenu({
   readonly onClose: () => void;
 }) {
   const session = useSession();
-  const betting = useBetting().status === 'betting';
+  const { status, queryKey } = useBetting();
+  const betting = status === 'betting';
   const navigate = useNavigate();
   const signedIn = hasCredentials(session);
 
@@ -73,6 +76,20 @@ export function SideMenu({
         <p className="side-menu__mobile">{session.mobile}</p>
       </div>
       <LanguageChoice />
+      {status === undefined ? (
+        // Unknown is not betting, but neither is it a charts-only account: say why items are missing.
+        <div className="side-menu__pending">
+          <p className="side-menu__pending-text">{messages.accountNotLoaded}</p>
+          <QueryFallback
+            queryKey={queryKey}
+            loading={
+              <p className="muted" role="status">
+                {messages.loading}
+              </p>
+            }
+          />
+        </div>
+      ) : null}
       <nav aria-label={messages.mainMenu}>
         <ul className="side-menu__list">
           {items.map((item) => (

@@ -1,12 +1,20 @@
 import { messages } from '@matka/shared/messages';
 import {
+  formatClockTime,
+  formatDisplayDate,
+  istDateKey,
+  istMinutesOfDay,
+} from '@matka/shared/time';
+import {
   notifyManager,
   useQueryClient,
   type QueryKey,
   type QueryState,
 } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeviceClock } from '@/core/lib/clock';
 import { describeFailure, failureText } from '@/core/lib/provider-errors';
+import { failureWhileRetrying } from '@/core/lib/read-failures';
 
 /**
  * The cached state of the query at `queryKey`, re-read when it changes. Read from the query cache,
@@ -27,9 +35,26 @@ function useQueryState(queryKey: QueryKey): QueryState | undefined {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** The read failed, or waits for the browser to be online again: nothing to show from it yet. */
-function hasFailed(state: QueryState | undefined): state is QueryState {
-  return state !== undefined && (state.status === 'error' || state.fetchStatus === 'paused');
+/** What a read's panel says: its last failure (kept while it is asked again), or offline. */
+type ShownFailure = { readonly error: unknown } | 'offline';
+
+/**
+ * The failure of the read at `queryKey` to show, if any: its error, also while a poll or a retry
+ * asks again (read-failures.ts), so the message and Try again stay on screen; with `offline`, a
+ * read waiting for the connection too.
+ */
+function useShownFailure(
+  queryKey: QueryKey,
+  { offline }: { readonly offline: boolean },
+): { readonly failure: ShownFailure; readonly state: QueryState } | undefined {
+  const queryClient = useQueryClient();
+  const state = useQueryState(queryKey);
+  if (state === undefined) return undefined;
+  if (state.status === 'error') return { failure: { error: state.error }, state };
+  if (offline && state.fetchStatus === 'paused') return { failure: 'offline', state };
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  const error = failureWhileRetrying(query);
+  return error === undefined ? undefined : { failure: { error }, state };
 }
 
 /** How a read's refusal is worded (spec section 8); by default the provider's own message. */
@@ -50,18 +75,19 @@ interface ReadProps {
  */
 function FailurePanel({
   queryKey,
+  shown,
   state,
   refused = defaultRefusal,
-}: ReadProps & { readonly state: QueryState }) {
+}: ReadProps & { readonly shown: ShownFailure; readonly state: QueryState }) {
   const queryClient = useQueryClient();
-  const failure =
-    state.status === 'error' ? describeFailure(state.error) : { kind: 'offline' as const };
+  const failure = shown === 'offline' ? { kind: 'offline' as const } : describeFailure(shown.error);
   const text = failure.kind === 'refused' ? refused(failure.message) : failureText(failure);
   // A missing endpoint stays missing, and an ended session leaves the screen.
   const retry = failure.kind !== 'missing' && failure.kind !== 'sessionEnded';
   return (
     <div className="query-failure" role="alert">
       <p className="query-failure__text">{text}</p>
+      {state.data === undefined ? null : <LastUpdated updatedAt={state.dataUpdatedAt} />}
       {retry ? (
         <button
           type="button"
@@ -76,10 +102,27 @@ function FailurePanel({
   );
 }
 
-/** The failure of the read at `queryKey` with its retry, or nothing while it has not failed. */
+/**
+ * When the data still on screen came ('Last updated at 12:00 PM'; with its date when not today):
+ * TanStack Query stamps an answer with the device's time, the clock the player reads "now" from.
+ */
+function LastUpdated({ updatedAt }: { readonly updatedAt: number }) {
+  const today = istDateKey(useDeviceClock().now());
+  const time = formatClockTime(istMinutesOfDay(updatedAt));
+  const text =
+    istDateKey(updatedAt) === today
+      ? messages.lastUpdatedAt(time)
+      : messages.lastUpdatedOn(formatDisplayDate(updatedAt), time);
+  return <p className="query-failure__updated">{text}</p>;
+}
+
+/**
+ * The failure of the read at `queryKey` with its retry (and, over data still shown, when that
+ * came), or nothing while it has not failed.
+ */
 export function QueryFailure(props: ReadProps) {
-  const state = useQueryState(props.queryKey);
-  return state?.status === 'error' ? <FailurePanel {...props} state={state} /> : null;
+  const shown = useShownFailure(props.queryKey, { offline: false });
+  return shown ? <FailurePanel {...props} shown={shown.failure} state={shown.state} /> : null;
 }
 
 /**
@@ -88,6 +131,6 @@ export function QueryFailure(props: ReadProps) {
  */
 export function QueryFallback(props: ReadProps & { readonly loading: ReactNode }) {
   const { loading, ...read } = props;
-  const state = useQueryState(read.queryKey);
-  return hasFailed(state) ? <FailurePanel {...read} state={state} /> : loading;
+  const shown = useShownFailure(read.queryKey, { offline: true });
+  return shown ? <FailurePanel {...read} shown={shown.failure} state={shown.state} /> : loading;
 }

@@ -1,4 +1,5 @@
 import { messages } from '@matka/shared/messages';
+import { istTimeOnDate, parseClockTime, systemClock } from '@matka/shared/time';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, focusManager, onlineManager } from '@tanstack/react-query';
@@ -242,6 +243,58 @@ describe('a dashboard that fails (docs/failures.md)', () => {
     expect(await screen.findByRole('list', { name: messages.markets })).toBeInTheDocument();
     expect(screen.queryByText(messages.providerUnavailable)).not.toBeInTheDocument();
   });
+
+  it('keeps the failure and its Try again on screen while a poll asks again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await storeSession();
+    let answer = (): Promise<Response> => Promise.resolve(new Response('down', { status: 500 }));
+    const network = fakeProvider({ ...shellHandlers(), 'api-get-dashboard-data': () => answer() });
+    renderRoute(paths.home);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent(messages.providerUnavailable);
+
+    // The next poll gets no answer yet: the read is asked again with nothing to show.
+    answer = () => new Promise(() => undefined);
+    const asked = network.callsTo('api-get-dashboard-data').length;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(network.callsTo('api-get-dashboard-data').length).toBeGreaterThan(asked);
+    const failure = within(main).getByRole('alert');
+    expect(failure).toHaveTextContent(messages.providerUnavailable);
+    expect(within(failure).getByRole('button', { name: messages.tryAgain })).toBeDisabled();
+  });
+
+  it.each([
+    ['11:58 AM', messages.lastUpdatedAt('11:58 AM')],
+    ['11:58 PM', messages.lastUpdatedOn('22-November-2026', '11:58 PM')],
+  ])(
+    'keeps markets that came at %s on screen while polls fail, saying when they came',
+    async (time, said) => {
+      vi.useFakeTimers({
+        now: istTimeOnDate('2026-11-22', parseClockTime(time) ?? 0) + 20_000,
+        shouldAdvanceTime: true,
+      });
+      await storeSession();
+      let fail = false;
+      fakeProvider(
+        shellHandlers(() => (fail ? new Response('down', { status: 500 }) : dashboard())),
+      );
+      renderRoute(paths.home, { clock: systemClock });
+      const main = await screen.findByRole('main');
+      await within(main).findByRole('list', { name: messages.markets });
+
+      fail = true;
+      await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
+      const failure = within(main).getByRole('alert');
+      expect(failure).toHaveTextContent(messages.providerUnavailable);
+      expect(within(failure).getByText(said)).toBeInTheDocument();
+      expect(within(main).getByRole('list', { name: messages.markets })).toBeInTheDocument();
+
+      fail = false;
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      await user.click(within(failure).getByRole('button', { name: messages.tryAgain }));
+      await waitFor(() => expect(within(main).queryByRole('alert')).not.toBeInTheDocument());
+    },
+  );
 
   it('says the player is offline while the first dashboard read waits for the connection', async () => {
     await storeSession();

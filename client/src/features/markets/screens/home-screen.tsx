@@ -3,7 +3,7 @@ import { messages } from '@matka/shared/messages';
 import { Link } from 'react-router';
 import { SupportCallLink, SupportChatLink } from '@/core/components/shell/support-links';
 import { paths } from '@/config/paths';
-import { QueryFallback } from '@/core/components/ui/query-failure';
+import { QueryFailure, QueryFallback } from '@/core/components/ui/query-failure';
 import { useBetting } from '@/core/lib/queries';
 import { HeadlineBanner } from '@/core/components/headline-banner';
 import { ImageSlider } from '@/features/markets/components/image-slider';
@@ -20,7 +20,8 @@ function ContactButtons() {
 
 /**
  * /imp (spec section 2, Home): nothing until betting_status is known but the dashboard's failure with
- * a retry (docs/failures.md), never a guessed status; the banner, slider, ADD FUNDS,
+ * a retry (docs/failures.md), never a guessed status; once known, a later failed poll's message
+ * over the data it leaves on screen, saying when that came; the banner, slider, ADD FUNDS,
  * KING STARLINE and contact buttons only with betting enabled; then the market list. WITHDRAW and
  * GALI DISAWAR join the spec's two buttons, like the landing's tiles (docs/decisions/005).
  */
@@ -31,6 +32,7 @@ export function HomeScreen() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{messages.home}</h1>
+      <QueryFailure queryKey={queryKey} />
       {enabled ? (
         <>
           <HeadlineBanner id={HEADLINE_IDS.home} />

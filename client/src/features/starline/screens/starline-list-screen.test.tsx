@@ -1,6 +1,6 @@
-import { settableClock, type Clock } from '@matka/shared/time';
+import { settableClock, systemClock, type Clock } from '@matka/shared/time';
 import { messages } from '@matka/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import {
   shellHandlers,
   type WireMarket,
 } from '@/test/fake-provider';
+import { testQueryClient } from '@/test/query-client';
 import { renderRoute, storeSession, TEST_NOW } from '@/test/render';
 
 const CHART_URL = 'http://provider.test/mock/charts/starline';
@@ -191,6 +192,29 @@ describe('Starline list (/imp2)', () => {
     result = '238-3';
     await vi.advanceTimersByTimeAsync(5000);
     await waitFor(() => expect(row).toHaveTextContent('238-3'));
+  });
+
+  it('keeps its slots when a poll fails, under the failure saying when they came', async () => {
+    // The device's clock stamps the answers: at TEST_NOW.
+    vi.useFakeTimers({ now: TEST_NOW, shouldAdvanceTime: true });
+    await storeSession();
+    let fail = false;
+    fakeProvider({
+      ...shellHandlers(),
+      'api-starline-game': () =>
+        fail ? new Response('down', { status: 500 }) : starlineAnswer([slot()])(),
+      'api-starline-game-rates': rates,
+    });
+    renderRoute(paths.starlineCharts, { clock: systemClock });
+    const list = await screen.findByRole('list', { name: 'Starline games' });
+
+    fail = true;
+    await act(() => testQueryClient().refetchQueries({ queryKey: ['starline', 'game'] }));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(messages.providerUnavailable);
+    expect(failure).toHaveTextContent(messages.lastUpdatedAt('12:00 PM'));
+    expect(list).toBeInTheDocument();
+    expect(within(list).getByRole('listitem', { name: '10:00 AM' })).toBeInTheDocument();
   });
 
   it('is also shown at /star in the footer layout', async () => {
