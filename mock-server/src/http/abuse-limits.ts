@@ -65,11 +65,20 @@ function isWrongPassword(error: unknown): boolean {
   );
 }
 
-function bodyField(request: FastifyRequest, key: string): string | undefined {
+/** The characters PHP's `trim` removes. */
+const PHP_TRIMMED = /^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g;
+
+/**
+ * The phone number a body names, as the provider reads it whatever its JSON type: a number as its
+ * digits, a string without what PHP's `trim` removes. The limits key on it, so `9876543210`,
+ * `"9876543210"` and `" 9876543210 "` count against one number.
+ */
+export function phoneKey(request: FastifyRequest): string | undefined {
   const body = request.body;
   if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : undefined;
+  const value = (body as Record<string, unknown>)['mobile'];
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  return typeof value === 'string' ? value.replace(PHP_TRIMMED, '') : undefined;
 }
 
 function tooMany(): never {
@@ -169,7 +178,7 @@ function hashQueues(pauseMs: number, maxWaiting: number) {
 }
 
 const pairKey = (request: FastifyRequest): string | undefined => {
-  const mobile = bodyField(request, 'mobile');
+  const mobile = phoneKey(request);
   return mobile === undefined ? undefined : `${mobile} ${request.ip}`;
 };
 
@@ -235,7 +244,7 @@ export async function createAbuseLimits(
     guards: {
       otp: [
         perAddress(settings.otpPerAddress, 'otp'),
-        guardBy(otpPerPhone, (request) => bodyField(request, 'mobile')),
+        guardBy(otpPerPhone, phoneKey),
       ],
       login: [perAddress(settings.loginPerAddress, 'login'), guardBy(loginPerPair, pairKey)],
       changePassword: [perAddress(settings.changePasswordPerAddress, 'change-password')],
