@@ -43,6 +43,7 @@ export const lenientProviderMessages = {
 
   // The calls the spec does not have (docs/lenient-profile.md, "The provider's API as data").
   success: 'Success',
+  adminBankDetail: 'Admin Bank Detail',
   error: 'Error',
   otpResent: 'Otp Re-Sent',
   securityPinInvalid: 'Security Pin is invalid',

@@ -1614,7 +1614,7 @@ export const PROVIDER_API: readonly ProviderEndpoint[] = [
     method: 'apiGetHeadline',
     from: 'other deployments',
     body: 'json',
-    reads: {},
+    reads: { ids: 'object' },
     answer: { msg: S, status: B },
     messages: [],
     served: 'played',

@@ -107,6 +107,10 @@ function renamed(answer: Answer, from: string, to: string): Answer {
 
 const asRows = (value: unknown): Answer[] => (Array.isArray(value) ? (value as Answer[]) : []);
 
+/** Rows with an id column counted from 1, as the provider's tables number theirs. */
+const numbered = (value: unknown, key: string): Answer[] =>
+  asRows(value).map((row, index) => ({ [key]: String(index + 1), ...row }));
+
 type Reshape = (answer: Answer, reply: ReplyContext) => Answer;
 
 /** Epoch ms to the unix seconds PHP's `strtotime` gives. */
@@ -171,6 +175,10 @@ function untilMs(time: string, now: number): number {
   if (minutes === undefined) return 0;
   const nowSeconds = Math.floor((now / 1000 + 330 * 60) % 86_400);
   return Math.abs(minutes * 60 - nowSeconds) * 1000;
+}
+
+function userByMobile(ctx: ServerContext, mobile: unknown) {
+  return typeof mobile === 'string' ? ctx.repos.users.byMobile(mobile) : undefined;
 }
 
 /** The sum of the player's pending withdrawals: the provider's `hold_amount`. */
@@ -299,9 +307,21 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       close_result: '',
     })),
   }),
-  apiGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
-  apiStarlineGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
-  apiGalidisawarGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
+  apiGameRates: (answer) => ({
+    ...answer,
+    game_rates: numbered(answer['game_rates'], 'id'),
+    msg: texts.gameRates,
+  }),
+  apiStarlineGameRates: (answer) => ({
+    ...answer,
+    game_rates: numbered(answer['game_rates'], 'id'),
+    msg: texts.gameRates,
+  }),
+  apiGalidisawarGameRates: (answer) => ({
+    ...answer,
+    game_rates: numbered(answer['game_rates'], 'id'),
+    msg: texts.gameRates,
+  }),
   apiGetSliderImages: (answer) => ({ ...answer, msg: texts.sliderImages }),
   apiHowToPlay: (answer) => ({ ...without(answer, 'result'), msg: texts.contentAvailable }),
   // Success is the string "true" here, and the OTP a number.
@@ -373,6 +393,40 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
   }),
   // Every deposit of the player, `status` true even when there is none.
   apiGetAutoDepositList: (answer) => ({ ...answer, msg: texts.dashboard }),
+  // The new request's id, which the slip upload names.
+  apiFundRequestAdd: (answer, { ctx, user }) =>
+    answer['status'] === true && user !== undefined
+      ? { ...answer, fund_request_id: ctx.repos.funds.lastFund(user.id)?.id ?? 0 }
+      : answer,
+  apiUserWithdrawFundRequest: (answer, { ctx, user }) =>
+    answer['status'] === true && user !== undefined
+      ? { ...answer, fund_request_id: ctx.repos.funds.withdrawalsOf(user.id)[0]?.id ?? 0 }
+      : answer,
+  apiUserLogin: (answer, { ctx }) =>
+    answer['status'] === true
+      ? {
+          ...answer,
+          notification_status: FRESH_FLAGS.notification_status,
+          email: userByMobile(ctx, answer['mobile'])?.email ?? '',
+          mobile_no: ctx.settings().mobile_no,
+          betting_status: userByMobile(ctx, answer['mobile'])?.betting_status ?? '',
+        }
+      : answer,
+  apiGetSocialData: (answer) => ({ ...answer, msg: texts.dashboard }),
+  apiAdminBankDetails: (answer, { ctx }) => {
+    const upi = ctx.settings().upi_id;
+    return {
+      ...answer,
+      bank_details: asRows(answer['bank_details']).map((row) => ({
+        ac_holder_name: row['account_holder_name'] ?? '',
+        ...row,
+        upi_payment_id: row['upi_payment_id'] ?? upi,
+        google_upi_payment_id: upi,
+        phonepay_upi_payment_id: upi,
+      })),
+      msg: texts.adminBankDetail,
+    };
+  },
   // The provider answers a bid with its message alone, no balance.
   apiSubmitBid: (answer) => without(answer, 'wallet_amt'),
   apiStarlineSubmitBid: (answer) => without(answer, 'wallet_amt'),
