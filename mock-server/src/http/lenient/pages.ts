@@ -55,7 +55,9 @@ h1 {
 export function sharedNoticeProperty(n: number, url: string): string | undefined {
   const path = (url.split('?', 1)[0] ?? '').replace(/^\//, '');
   const reads = Object.entries(providerEndpoint(path)?.reads ?? {})
-    .filter(([, read]) => read === 'text' || read === 'number' || read === 'date')
+    .filter(
+      ([, read]) => read === 'text' || read === 'number' || read === 'date' || read === 'object',
+    )
     .map(([field]) => field.split('.').at(-1) ?? field);
   return reads.length === 0 ? undefined : reads[n % reads.length];
 }

@@ -75,6 +75,12 @@ class Reader {
     return from[key];
   }
 
+  /** Text the mock needs where the provider reads none: no notice when missing. */
+  quiet(from: Fields, key: string): string {
+    const value = from[key];
+    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  }
+
   /** Text: a number is written as its digits, null and missing read as ''. */
   text(from: Fields, key: string, at = ''): string {
     const value = this.raw(from, key, at);
@@ -347,8 +353,10 @@ function readFields(name: EndpointName, raw: Fields, read: Reader, context: Read
         mobile_no: text('mobile_no'),
         transfer_note: text('transfer_note'),
       };
+    // The provider reads no token here; the mock needs one (a name lookup is a signed-in
+    // player's), read without a notice PHP would not print.
     case 'apiCheckUserForTransferAmt':
-      return { unique_token: token(), mobile_no: text('mobile_no') };
+      return { unique_token: read.quiet(raw, 'unique_token'), mobile_no: text('mobile_no') };
     case 'apiWiningHistoryData':
     case 'apiStarlineWiningHistoryData':
     case 'apiGalidisawarWiningHistoryData':
