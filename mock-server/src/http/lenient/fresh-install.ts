@@ -180,7 +180,7 @@ function blankOf(type: FieldType): unknown {
 }
 
 /** The shape an answer of `endpoint` takes, by its `status`; undefined for a bare refusal. */
-export function shapeOf(
+function shapeOf(
   endpoint: ProviderEndpoint,
   answer: Answer,
   signedOut = false,
