@@ -152,6 +152,27 @@ describe('lenient profile: multipart uploads', () => {
     });
   });
 
+  it('reads the body PHP reads: a multipart call sent as JSON sets nothing, a JSON call sent as a form has no app key', async () => {
+    const asJson = await s.app.inject({
+      method: 'POST',
+      url: '/api-fund-payment-slip-upload',
+      payload: { ...common(), unique_token: token, fund_request_id: requestId },
+    });
+    expect([asJson.statusCode, asJson.body]).toEqual([200, 'null']);
+    const { payload, headers } = await multipart({ ...form(), game_id: '1' });
+    const asForm = await s.app.inject({
+      method: 'POST',
+      url: '/api-get-current-date',
+      payload,
+      headers,
+    });
+    expect(extractJsonObject(asForm.body)).toEqual({
+      msg: lenientProviderMessages.unauthorized,
+      status: false,
+    });
+    expect(await slips()).toHaveLength(1);
+  });
+
   it('takes no multipart body in the spec profile', async () => {
     const spec = await createTestServer({ now: istAt(12) });
     try {

@@ -528,6 +528,12 @@ export async function controllerEndpoints(
   ): Promise<FastifyReply> {
     if (endpoint.body === 'none') return reply.code(200).type('text/html; charset=UTF-8').send('');
     const upload = request.isMultipart() ? await readMultipart(request) : undefined;
+    // As PHP reads them: a multipart call without form fields (`if ($_POST)`) sets nothing and
+    // prints `null`; a JSON call sent as a form has no JSON body, so no app key.
+    if (endpoint.body === 'multipart' && upload === undefined)
+      return reply.code(200).type('text/html; charset=UTF-8').send('null');
+    if (endpoint.body === 'json' && upload !== undefined)
+      return lenient.send(reply, lenientRefusal(texts.unauthorized));
     const raw = upload?.fields ?? request.body;
     if (!isRecord(raw)) return lenient.send(reply, lenientRefusal(providerMessages.badRequest));
     if (!authorized(ctx, raw)) return lenient.send(reply, lenientRefusal(texts.unauthorized));
