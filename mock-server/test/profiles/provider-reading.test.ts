@@ -113,6 +113,23 @@ describe('the dashboard as a fresh install answers it', () => {
   });
 });
 
+describe('the server date', () => {
+  it("gives the provider's date forms on the mock's clock, the balance only for a known token", async () => {
+    const server = await lenient();
+    const token = await login(server, 'web');
+    const known = await post(server, 'api-get-current-date', { unique_token: token, game_id: '1' });
+    expect(known.body).toMatchObject({
+      date: 'Sun 22-Nov-2026',
+      new_date: '22-Nov-2026',
+      wallet_amt: '10000',
+      status: true,
+    });
+    const nobody = await post(server, 'api-get-current-date', { unique_token: 'x', game_id: '1' });
+    expect(nobody.body).toMatchObject({ new_date: '22-Nov-2026', status: true });
+    expect(nobody.body).not.toHaveProperty('wallet_amt');
+  });
+});
+
 describe('dates as strtotime reads them', () => {
   it('reads every date form a client sends into the same history, and text it cannot read as 1970', async () => {
     const server = await lenient();

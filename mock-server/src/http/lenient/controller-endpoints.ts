@@ -556,7 +556,7 @@ export async function controllerEndpoints(
           .code(200)
           .type('text/html; charset=UTF-8')
           .send(result === null ? 'null' : '');
-      return lenient.send(reply, completed(endpoint, result), missing);
+      return lenient.send(reply, completed(endpoint, result, user === undefined), missing);
     } catch (error) {
       if (error instanceof Refusal) return lenient.send(reply, lenientRefusal(error.msg), missing);
       throw error;
