@@ -37,6 +37,7 @@ import { createAbuseLimits } from './http/abuse-limits';
 import { clientPages } from './http/client-pages';
 import { assertEveryProviderEndpointServed, serveInProfile } from './http/provider-route';
 import { createLenientProfile } from './http/lenient/route';
+import { controllerEndpoints } from './http/lenient/controller-endpoints';
 import { lenientRefusal } from './http/lenient/replies';
 import { LENIENT_PROVIDER_SECTION } from './lib/lenient-provider-section';
 import { assertEveryControlEndpointServed } from './http/control-route';
@@ -255,6 +256,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(historiesRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(chartsRoutes, { ctx });
+  // The real provider's calls the spec does not have (docs/lenient-profile.md).
+  if (lenient !== undefined) await app.register(controllerEndpoints, { ctx, lenient, limits });
   assertEveryProviderEndpointServed(ctx);
   if (control) {
     await app.register(controlRoutes, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newPhone, pageErrors, reopenApp, saveScreenshot } from './support/browser';
 import { signInThroughLogin } from './support/journeys';
 import { axeViolations } from './support/screen-checks';
-import { journeyProfile, startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from './support/stack';
 
 // Usable on a bad network: the web app manifest, the app shell offline, one request per home answer on a cold
 // start, and no dashboard poll while the page is hidden. Axe, tap targets and focus on every
@@ -208,8 +208,7 @@ describe('first load', () => {
     expect(Object.fromEntries(early)).toEqual({
       [DASHBOARD]: 1,
       '/api-get-slider-images': 1,
-      // The lenient provider has no headline endpoint: its config.json says so, nothing is sent.
-      ...(journeyProfile === 'spec' ? { '/api-get-headline': 1 } : {}),
+      '/api-get-headline': 1,
       '/api-get-social-data': 1,
     });
     // Today's bid histories (the result alerts' pending bids): once each, after the first screen

@@ -8,7 +8,7 @@ import { loadScenario } from '../../mock-server/src/seed/index';
 import { connectBrowser, newPhone, pageErrors, saveScreenshot } from './support/browser';
 import { signInThroughLogin } from './support/journeys';
 import { screenProblems } from './support/screen-checks';
-import { journeyProfile, startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from './support/stack';
 
 // Every screen a player may open is reachable by tapping what the screens show
 // (docs/decisions/005): a visitor from the landing, then the betting player and the charts-only
@@ -62,15 +62,8 @@ function mustReach(audience: Audience): string[] {
   return routes
     .filter(({ handle }) => handle.openTo.includes(audience))
     .filter(({ handle }) => handle.aliasOf === undefined && handle.afterForm === undefined)
-    .map((route) => route.path.toLowerCase())
-    .filter((path) => !missingFeatureRoutes.has(path));
+    .map((route) => route.path.toLowerCase());
 }
-
-/**
- * Screens of features the run's provider lacks, so nothing links to them: the lenient profile has
- * no QR endpoint, and Add Funds then offers UPI PAY only (docs/decisions/009).
- */
-const missingFeatureRoutes = new Set<string>(journeyProfile === 'lenient' ? ['/qrpay'] : []);
 
 /** Routes `audience` may open at all (the landing is the visitors'). */
 function mayOpen(audience: Audience): Set<string> {

@@ -12,7 +12,7 @@ import {
   signInThroughLogin,
   tapBack,
 } from './support/journeys';
-import { journeyProfile, startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from './support/stack';
 
 /**
  * Wallet and funds in a real browser: add funds by UPI (the confirmation, the upi:// link, the
@@ -173,9 +173,7 @@ describe('wallet and funds', () => {
     await page.waitForURL('**/imp9');
     const options = page.getByRole('region', { name: 'Payment options' });
     await options.getByRole('link', { name: 'UPI PAY' }).waitFor();
-    // The lenient provider lacks the gateway status and QR endpoints: UPI PAY only.
-    if (journeyProfile === 'spec') await options.getByRole('link', { name: 'QR PAY' }).waitFor();
-    else expect(await options.getByRole('link', { name: 'QR PAY' }).count()).toBe(0);
+    await options.getByRole('link', { name: 'QR PAY' }).waitFor();
     await expectAccessible(page, 'add funds');
 
     await page.getByRole('link', { name: 'UPI PAY' }).click();
@@ -236,16 +234,14 @@ describe('wallet and funds', () => {
     await page.waitForURL('**/imp9');
     await expectWalletMinor(page, before + 25_000);
 
-    if (journeyProfile === 'spec') {
-      await page
-        .getByRole('region', { name: 'Payment options' })
-        .getByRole('link', { name: messages.qrPay })
-        .click();
-      await page.waitForURL('**/qrpay');
-      await page.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
-      await page.getByText('matka.mock@upi').waitFor();
-      await expectAccessible(page, 'QR PAY');
-    }
+    await page
+      .getByRole('region', { name: 'Payment options' })
+      .getByRole('link', { name: messages.qrPay })
+      .click();
+    await page.waitForURL('**/qrpay');
+    await page.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
+    await page.getByText('matka.mock@upi').waitFor();
+    await expectAccessible(page, 'QR PAY');
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -175,10 +175,42 @@ describe('money requests', () => {
       }),
       withdrawal: () => ({ body: { status: true } }),
       fundRequest: () => ({ body: { status: true } }),
+      paymentSlips: () => ({
+        body: {
+          status: true,
+          slips: [
+            {
+              id: 1,
+              fund_request_id: '2',
+              mobile: '9123456780',
+              file_name: 'slip.png',
+              content_type: 'image/png',
+              size_bytes: 2048,
+              sha256: 'ab12cd34ef56ab12cd34ef56',
+              insert_date: '22-November-2026 10:00 AM',
+            },
+          ],
+        },
+      }),
     });
     renderConsole();
     return calls;
   }
+
+  it("lists the players' payment slips: which request, whose, which file", async () => {
+    renderMoney();
+    await userEvent.click(screen.getByRole('button', { name: t.money }));
+    const slips = await screen.findByRole('table', { name: t.paymentSlips });
+    const cells = await within(slips).findAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '2',
+      '9123456780',
+      'slip.png (image/png)',
+      '2048',
+      'ab12cd34ef56',
+      '22-November-2026 10:00 AM',
+    ]);
+  });
 
   it('names what each button decides, a withdrawal or a fund request, though their numbers match', async () => {
     renderMoney();

@@ -4,6 +4,7 @@ import { PAYMENT_METHOD, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract'
 import { formatPoints, minor } from '@matka/shared/rules';
 import { useConfirm } from './confirm';
 import { useControlAction, useControlQuery } from './use-control';
+import { PaymentSlips } from './payment-slips';
 
 interface MoneyRequest {
   request_id: string;
@@ -149,6 +150,7 @@ export function MoneyPanel() {
           />
         </>
       )}
+      <PaymentSlips />
     </section>
   );
 }

@@ -65,11 +65,29 @@ function isWrongPassword(error: unknown): boolean {
   );
 }
 
-function bodyField(request: FastifyRequest, key: string): string | undefined {
+/** The characters PHP's `trim` removes: space, tab, newline, carriage return, NUL, vertical tab. */
+const PHP_TRIMMED = new Set([' ', '\t', '\n', '\r', '\0', '\v']);
+
+/** `text` without what PHP's `trim` removes at either end. */
+function phpTrim(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && PHP_TRIMMED.has(text.charAt(start))) start += 1;
+  while (end > start && PHP_TRIMMED.has(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end);
+}
+
+/**
+ * The phone number a body names, as the provider reads it whatever its JSON type: a number as its
+ * digits, a string without what PHP's `trim` removes. The limits key on it, so `9876543210`,
+ * `"9876543210"` and `" 9876543210 "` count against one number.
+ */
+function phoneKey(request: FastifyRequest): string | undefined {
   const body = request.body;
   if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : undefined;
+  const value = (body as Record<string, unknown>)['mobile'];
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  return typeof value === 'string' ? phpTrim(value) : undefined;
 }
 
 function tooMany(): never {
@@ -169,7 +187,7 @@ function hashQueues(pauseMs: number, maxWaiting: number) {
 }
 
 const pairKey = (request: FastifyRequest): string | undefined => {
-  const mobile = bodyField(request, 'mobile');
+  const mobile = phoneKey(request);
   return mobile === undefined ? undefined : `${mobile} ${request.ip}`;
 };
 
@@ -233,10 +251,7 @@ export async function createAbuseLimits(
 
   return {
     guards: {
-      otp: [
-        perAddress(settings.otpPerAddress, 'otp'),
-        guardBy(otpPerPhone, (request) => bodyField(request, 'mobile')),
-      ],
+      otp: [perAddress(settings.otpPerAddress, 'otp'), guardBy(otpPerPhone, phoneKey)],
       login: [perAddress(settings.loginPerAddress, 'login'), guardBy(loginPerPair, pairKey)],
       changePassword: [perAddress(settings.changePasswordPerAddress, 'change-password')],
       receiverLookup: [perAddress(settings.lookupPerAddress, 'receiver-lookup')],

@@ -12,17 +12,18 @@ import type { z } from 'zod/mini';
  * the `config.json` the mock hands a client it serves in this profile.
  */
 
-/** The paths that differ from the spec's; `null`: the provider lacks the endpoint (a 404 page). */
+/**
+ * The paths that differ from the spec's (`null` would be an endpoint the provider lacks: a 404
+ * page). The spec's calls balajimatka lacks (`api-get-qr-pay`, `api-get-headline`,
+ * `apiGetawayStatus`, `api-money-deposit-withdrawal-rule`) are served too: other deployments of the
+ * same script add them (`provider-api.ts`).
+ */
 const LENIENT_PATHS = {
   apiGalidisawarGame: 'api-galidisswar-game',
   apiGalidisawarGameRates: 'api-galidisswar-game-rates',
   apiGalidisawarSubmitBid: 'api-galidisswar-submit-bid',
   apiGalidisawarBidHistoryData: 'api-galidisswar-bid-history-data',
   apiGalidisawarWiningHistoryData: 'api-galidisswar-wining-history-data',
-  apiGetHeadline: null,
-  apiGetawayStatus: null,
-  apiGetQrPay: null,
-  apiMoneyDepositWithdrawalRule: null,
   apiUserPaymentMethodList: 'api-user-payment-method-list',
 } as const satisfies Partial<Record<EndpointName, string | null>>;
 

@@ -45,6 +45,24 @@ export const ProviderSettingsSchema = z.object({
     .string()
     .default('Minimum deposit is 100 points.\nSend the payment screenshot on WhatsApp.'),
   app_link: z.string().default('https://example.invalid/matka.apk'),
+  /** The lenient profile's app versions (dashboard `user_current_version`, `user_minimum_version`). */
+  app_current_version: z.string().default('1'),
+  app_minimum_version: z.string().default('1'),
+  /**
+   * The lenient profile's devices per phone number, listed first in the dashboard's `device_result`
+   * (a `logout_status` '1' makes a client sign out); the devices a player signs in from follow.
+   */
+  player_devices: z
+    .record(
+      z.string(),
+      z.array(
+        z.object({
+          device_id: z.string().min(1),
+          logout_status: z.enum(['0', '1']).default('0'),
+        }),
+      ),
+    )
+    .default({}),
 });
 export type ProviderSettings = z.infer<typeof ProviderSettingsSchema>;
 

@@ -181,3 +181,77 @@ describe('change password and the receiver lookup', () => {
     expect(codes.slice(0, 100).every((c) => c === 200)).toBe(true);
   });
 });
+
+describe('the limits key on the number as the provider reads it (lenient profile)', () => {
+  const LIMITS = { loginPerPhoneAndAddress: 6, otpPerPhone: 6, loginPerPhone: 1000 } as const;
+  const lenient = () =>
+    createTestServer({
+      rateLimit: { ...loadConfig({}).rateLimit, ...LIMITS } as never,
+      app: { profile: 'lenient', noticeShare: 0 },
+    });
+  const post = (server: TestServer, path: string, body: object, address: string) =>
+    server.app
+      .inject({
+        method: 'POST',
+        url: `/${path}`,
+        remoteAddress: address,
+        payload: { ...common(), ...body },
+      })
+      .then((answer) => answer.json<{ status: unknown; msg?: string; otp?: unknown }>());
+  // The same number written as PHP would read it: a JSON number, a string, spaces PHP's trim removes.
+  const spellings = [Number(DEMO.mobile), DEMO.mobile, ` ${DEMO.mobile}\t`];
+
+  it('counts wrong logins of one number whatever its JSON type', async () => {
+    s = await lenient();
+    const limit = LIMITS;
+    const answers = [];
+    for (let i = 0; i <= limit.loginPerPhoneAndAddress; i += 1)
+      answers.push(
+        await post(
+          s,
+          'api-user-login',
+          { mobile: spellings[i % 3], password: `guess-${i}`, device_id: 'web' },
+          ATTACKER,
+        ),
+      );
+    expect(answers.at(-1)).toEqual({ msg: providerMessages.tooManyAttempts, status: false });
+    // All number-typed: the same.
+    s.clock.set(s.clock.now() + 61_000);
+    for (let i = 0; i < limit.loginPerPhoneAndAddress; i += 1)
+      await post(
+        s,
+        'api-user-login',
+        { mobile: Number(DEMO.mobile), password: 'wrong', device_id: 'web' },
+        ATTACKER,
+      );
+    const refused = await post(
+      s,
+      'api-user-login',
+      { mobile: Number(DEMO.mobile), password: DEMO.password, device_id: 'web' },
+      ATTACKER,
+    );
+    expect(refused.msg).toBe(providerMessages.tooManyAttempts);
+  });
+
+  it('hands out no more OTPs for one number than its limit, whatever its JSON type', async () => {
+    s = await lenient();
+    const limit = LIMITS;
+    const fresh = '9000000123';
+    const spelled = [Number(fresh), fresh, ` ${fresh} `];
+    const refused: boolean[] = [];
+    // One address per request, so only the per-number limit can refuse.
+    for (let i = 0; i < limit.otpPerPhone + 3; i += 1) {
+      const answer = await post(
+        s,
+        'api-resend-otp',
+        { mobile: spelled[i % 3] },
+        `192.0.2.${i + 1}`,
+      );
+      refused.push(answer.msg === providerMessages.tooManyAttempts);
+    }
+    expect(refused).toEqual([
+      ...Array<boolean>(limit.otpPerPhone).fill(false),
+      ...Array<boolean>(3).fill(true),
+    ]);
+  });
+});

@@ -667,7 +667,8 @@ describe('real clients: PHP notices', () => {
     const s = await lenientServer({ noticeShare: 1 });
     try {
       expect((await s.post('/control/php-notices', {})).body).toEqual({ status: true, share: 1 });
-      expect((await send(s, 'api-get-social-data', auth())).notice).toBeDefined();
+      const wallet = { ...auth(), unique_token: 'x' };
+      expect((await send(s, 'api-user-wallet-balance', wallet)).notice).toBeDefined();
       expect((await s.post('/control/php-notices', { share: 0 })).body).toEqual({
         status: true,
         share: 0,
@@ -679,7 +680,9 @@ describe('real clients: PHP notices', () => {
       });
       expect([quiet.notice, quiet.text.startsWith('{')]).toEqual([undefined, true]);
       await s.post('/control/php-notices', { share: 1 });
-      expect((await send(s, 'api-get-social-data', auth())).notice).toMatch(/Undefined property/);
+      expect((await send(s, 'api-user-wallet-balance', wallet)).notice).toMatch(
+        /Undefined property/,
+      );
     } finally {
       await s.close();
     }

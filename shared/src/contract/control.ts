@@ -421,6 +421,29 @@ export const controlEndpoints = {
     response: z.object({ status: z.literal(true), share: z.number() }),
   },
   /**
+   * The payment slips players uploaded (lenient profile, `api-fund-payment-slip-upload`), newest
+   * first: what each was, not its bytes (docs/lenient-profile.md "Payment slips").
+   */
+  paymentSlips: {
+    path: 'control/payment-slips',
+    request: z.strictObject({}),
+    response: z.object({
+      status: z.literal(true),
+      slips: z.array(
+        z.object({
+          id: z.number(),
+          fund_request_id: z.string(),
+          mobile: z.string(),
+          file_name: z.string(),
+          content_type: z.string(),
+          size_bytes: z.number(),
+          sha256: z.string(),
+          insert_date: z.string(),
+        }),
+      ),
+    }),
+  },
+  /**
    * The scenarios of fixtures/scenarios, by name; `bulk` for one generated in bulk (the `load`
    * benchmark data: slow to seed, long lists), which the console offers apart.
    */

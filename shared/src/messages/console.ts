@@ -221,6 +221,14 @@ export const consoleMessages = {
   phpNoticeShare: 'Share',
   phpNoticesSet: 'Set',
   phpNoticesNow: (share: number) => `PHP notices on ${share * 100}% of answers.`,
+  paymentSlips: 'Payment slips (lenient profile)',
+  paymentSlipsHelp:
+    'Slips players uploaded for their deposit requests (api-fund-payment-slip-upload). The mock keeps what each file was, not its bytes.',
+  noPaymentSlips: 'No slip uploaded yet.',
+  slipRequest: 'Deposit request',
+  slipFile: 'File',
+  slipSize: 'Size (bytes)',
+  slipHash: 'SHA-256',
 
   // Scenarios.
   reseedTitle: 'Reseed',

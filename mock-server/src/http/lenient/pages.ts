@@ -1,3 +1,5 @@
+import { providerEndpoint } from './fresh-install';
+
 /**
  * The HTML a CodeIgniter provider prints: its 404 page for a path it has no route for, and the PHP
  * notice block it prints before the JSON when a request reads a field that is not there (the views
@@ -46,12 +48,18 @@ h1 {
 </body>
 </html>`;
 
-/** The properties the share's notices name, in turn (each one a provider reads without checking). */
-const UNDEFINED_PROPERTIES = ['email', 'device_id', 'player_id', 'transfer_note'] as const;
-
-/** The property the `n`-th notice of the share names. */
-export function sharedNoticeProperty(n: number): string {
-  return UNDEFINED_PROPERTIES[n % UNDEFINED_PROPERTIES.length] ?? 'email';
+/**
+ * The property the `n`-th notice of the share names on the call at `url`: one its controller reads
+ * without checking (`provider-api.ts`), in turn; none for a call that reads no such property.
+ */
+export function sharedNoticeProperty(n: number, url: string): string | undefined {
+  const path = (url.split('?', 1)[0] ?? '').replace(/^\//, '');
+  const reads = Object.entries(providerEndpoint(path)?.reads ?? {})
+    .filter(
+      ([, read]) => read === 'text' || read === 'number' || read === 'date' || read === 'object',
+    )
+    .map(([field]) => field.split('.').at(-1) ?? field);
+  return reads.length === 0 ? undefined : reads[n % reads.length];
 }
 
 /** A notice's message: the one PHP prints for a property the request lacks. */

@@ -9,7 +9,19 @@ import { lenientProviderMessages as texts } from '@matka/shared/messages';
 import type { ServerContext } from '../../context';
 import type { SessionUser } from '../../repositories/sessions-repository';
 import { formatInsertDate, points } from '../../lib/format';
+import { lenientPath } from '../../lib/lenient-provider-section';
+import { MAX_DEPOSIT_POINTS, MAX_TRANSFER_POINTS, MIN_TRANSFER_POINTS } from '@matka/shared/rules';
+import { isInsideWithdrawWindow, parseClockTime } from '@matka/shared/time';
 import { lenientWithdrawCode } from './requests';
+import {
+  FRESH_FLAGS,
+  completed,
+  deviceResult,
+  lenientStore,
+  providerEndpoint,
+  referralCodeOf,
+  versionFields,
+} from './fresh-install';
 
 /**
  * The spec answer of an endpoint reshaped as a real provider writes it (docs/decisions/009, and the
@@ -64,6 +76,11 @@ const NUMERIC_KEYS: ReadonlySet<string> = new Set([
   'other_upi_option',
   'time_srt',
   'close_time_srt',
+  'withdraw_status',
+  'open_duration',
+  'close_duration',
+  'notice_count',
+  'notification_count',
 ]);
 
 /** Numbers as strings at every depth, except under `NUMERIC_KEYS` (the provider's database hands out text). */
@@ -89,6 +106,10 @@ function renamed(answer: Answer, from: string, to: string): Answer {
 }
 
 const asRows = (value: unknown): Answer[] => (Array.isArray(value) ? (value as Answer[]) : []);
+
+/** Rows with an id column counted from 1, as the provider's tables number theirs. */
+const numbered = (value: unknown, key: string): Answer[] =>
+  asRows(value).map((row, index) => ({ [key]: String(index + 1), ...row }));
 
 type Reshape = (answer: Answer, reply: ReplyContext) => Answer;
 
@@ -124,8 +145,63 @@ function withMarketFields(
             close_time_srt: unixSeconds(offer.closesAtMs),
           }
         : {};
-    return { ...row, msg, ...times };
+    const extra =
+      kind === 'main'
+        ? {
+            game_name_hindi: row['game_name'],
+            open_time_sort: clockSort(String(row['open_time'])),
+            game_name_letter: String(row['game_name'] ?? '').slice(0, 1),
+            open_duration: untilMs(String(row['open_time']), now),
+            close_duration: untilMs(String(row['close_time']), now),
+          }
+        : {
+            game_name_hindi: row['game_name'],
+            open_time_sort: clockSort(String(row['open_time'])),
+          };
+    return { ...row, ...extra, msg, ...times };
   });
+}
+
+/** '13:05:00' of '01:05 PM': the provider's `open_time_sort` column. */
+function clockSort(time: string): string {
+  const minutes = parseClockTime(time);
+  if (minutes === undefined) return '';
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+}
+
+/** PHP's `diff` of now and a clock time today, in ms (the dashboard's `open_duration`). */
+function untilMs(time: string, now: number): number {
+  const minutes = parseClockTime(time);
+  if (minutes === undefined) return 0;
+  const nowSeconds = Math.floor((now / 1000 + 330 * 60) % 86_400);
+  return Math.abs(minutes * 60 - nowSeconds) * 1000;
+}
+
+function userByMobile(ctx: ServerContext, mobile: unknown) {
+  return typeof mobile === 'string' ? ctx.repos.users.byMobile(mobile) : undefined;
+}
+
+/** The sum of the player's pending withdrawals: the provider's `hold_amount`. */
+function heldPoints(ctx: ServerContext, user: SessionUser | undefined): string {
+  if (user === undefined) return '0';
+  const held = ctx.repos.funds
+    .withdrawalsOf(user.id)
+    .filter((row) => row.status === '0')
+    .reduce((sum, row) => sum + row.amount_minor, 0);
+  return String(points(held));
+}
+
+/** The withdraw window as the provider prints it, and the maxima it reads from its settings. */
+function moneySettings(ctx: ServerContext) {
+  const s = ctx.settings();
+  return {
+    min_withdrawal: s.min_withdrawal,
+    max_withdrawal: MAX_DEPOSIT_POINTS,
+    min_transfer: MIN_TRANSFER_POINTS,
+    max_transfer: MAX_TRANSFER_POINTS,
+    withdraw_open_time: s.withdraw_open_time,
+    withdraw_close_time: s.withdraw_close_time,
+  };
 }
 
 /** The OTP as the number the provider computes. */
@@ -135,23 +211,87 @@ const numericOtp = (answer: Answer): Answer => ({ ...answer, otp: Number(answer[
 const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
   // The slider and the withdraw settings come from their own calls; the player's fields are blank
   // for a token the provider does not know.
-  apiGetDashboardData: (answer, reply) => ({
-    ...without(answer, 'sliderdata', 'min_withdrawal', 'withdraw_open_time', 'withdraw_close_time'),
-    result: withMarketFields('main', answer['result'], reply, true),
-    ...(reply.signedOut ? { wallet_amt: '', betting_status: '' } : {}),
-    user_name: reply.user?.name ?? '',
-    mobile: reply.user?.mobile ?? '',
-    msg: texts.dashboard,
-  }),
+  // The referral, version, device, notice and block fields are a fresh install's (fresh-install.ts).
+  apiGetDashboardData: (answer, reply) => {
+    const { ctx, user, now } = reply;
+    const s = ctx.settings();
+    const known = user !== undefined && !reply.signedOut;
+    return {
+      ...without(
+        answer,
+        'sliderdata',
+        'min_withdrawal',
+        'withdraw_open_time',
+        'withdraw_close_time',
+      ),
+      app_link: s.app_link,
+      share_msg: '',
+      share_referral_content: '',
+      display_referral_content: '',
+      withdraw_status: isInsideWithdrawWindow(s.withdraw_open_time, s.withdraw_close_time, now)
+        ? 1
+        : 0,
+      app_maintainence_msg: FRESH_FLAGS.app_maintainence_msg,
+      maintainence_msg_status: FRESH_FLAGS.maintainence_msg_status,
+      ...versionFields(ctx, now),
+      result: withMarketFields('main', answer['result'], reply, true),
+      ...(reply.signedOut ? { wallet_amt: '', betting_status: '' } : {}),
+      user_name: user?.name ?? '',
+      mobile: user?.mobile ?? '',
+      transfer_point_status: known ? FRESH_FLAGS.transfer_point_status : '',
+      account_block_status: known ? FRESH_FLAGS.account_block_status : '',
+      referral_code: known ? referralCodeOf(user.id) : '',
+      device_result: deviceResult(ctx, known ? user : undefined),
+      notice_count: 0,
+      notification_count: 0,
+      msg: texts.dashboard,
+    };
+  },
   // The withdraw settings are here; `wallet_amt` is left out for a token the provider does not know.
-  apiUserWalletBalance: (answer, { ctx, signedOut }) => {
+  apiUserWalletBalance: (answer, { ctx, signedOut, user }) => ({
+    ...(signedOut
+      ? without(answer, 'wallet_amt')
+      : {
+          ...answer,
+          hold_amt: heldPoints(ctx, user),
+          transfer_point_status: FRESH_FLAGS.transfer_point_status,
+        }),
+    ...moneySettings(ctx),
+    msg: texts.walletBalance,
+  }),
+  // The balance, the held amount, the credits and debits apart, the withdraw window, the devices.
+  apiWalletTransactionHistory: (answer, { ctx, user, signedOut }) => {
+    const rows = asRows(answer['transaction_history']);
     const s = ctx.settings();
     return {
-      ...(signedOut ? without(answer, 'wallet_amt') : answer),
-      min_withdrawal: s.min_withdrawal,
+      ...answer,
+      ...(signedOut || user === undefined
+        ? {}
+        : {
+            wallet_amt: points(ctx.repos.users.balanceOf(user.id)),
+            hold_amt: heldPoints(ctx, user),
+          }),
+      in_history: rows.filter(
+        (row) => row['transaction_type'] === '1' || row['transaction_type'] === 1,
+      ),
+      out_history: rows.filter(
+        (row) => row['transaction_type'] === '2' || row['transaction_type'] === 2,
+      ),
       withdraw_open_time: s.withdraw_open_time,
       withdraw_close_time: s.withdraw_close_time,
-      msg: texts.walletBalance,
+      device_result: deviceResult(ctx, signedOut ? undefined : user),
+    };
+  },
+  apiUserWithdrawTransactionHistory: (answer, { ctx, user, signedOut }) => {
+    const rows = asRows(answer['withdrawdata']);
+    const s = ctx.settings();
+    return {
+      withdraw_open_time: s.withdraw_open_time,
+      withdraw_close_time: s.withdraw_close_time,
+      ...answer,
+      withdrawdata: rows.map((row) => ({ withdraw_request_id: row['request_number'], ...row })),
+      last_request_status: rows[0]?.['request_status'] ?? '',
+      wallet_amt: signedOut || user === undefined ? '' : points(ctx.repos.users.balanceOf(user.id)),
     };
   },
   apiStarlineGame: (answer, reply) => ({
@@ -167,9 +307,21 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       close_result: '',
     })),
   }),
-  apiGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
-  apiStarlineGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
-  apiGalidisawarGameRates: (answer) => ({ ...answer, msg: texts.gameRates }),
+  apiGameRates: (answer) => ({
+    ...answer,
+    game_rates: numbered(answer['game_rates'], 'id'),
+    msg: texts.gameRates,
+  }),
+  apiStarlineGameRates: (answer) => ({
+    ...answer,
+    game_rates: numbered(answer['game_rates'], 'id'),
+    msg: texts.gameRates,
+  }),
+  apiGalidisawarGameRates: (answer) => ({
+    ...answer,
+    game_rates: numbered(answer['game_rates'], 'id'),
+    msg: texts.gameRates,
+  }),
   apiGetSliderImages: (answer) => ({ ...answer, msg: texts.sliderImages }),
   apiHowToPlay: (answer) => ({ ...without(answer, 'result'), msg: texts.contentAvailable }),
   // Success is the string "true" here, and the OTP a number.
@@ -181,11 +333,18 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
   apiResendOtp: (answer) => numericOtp(answer),
   apiForgetCheckMobile: (answer) => without(numericOtp(answer), 'message'),
   apiGalidisawarWiningHistoryData: (answer) => renamed(answer, 'bid_data', 'win_data'),
-  apiFundRequestHistory: (answer) => ({
+  // A request's slip, when one was uploaded: its name under the provider's upload folder (the
+  // mock keeps the slip's metadata, not its bytes).
+  apiFundRequestHistory: (answer, { ctx }) => ({
     ...without(answer, 'fund_requests'),
-    fund_req_history: asRows(answer['fund_requests']).map((row) =>
-      renamed(row, 'request_id', 'fund_request_id'),
-    ),
+    fund_req_history: asRows(answer['fund_requests']).map((row) => {
+      const slip = lenientStore(ctx).lastSlipOf(Number(row['request_id']));
+      return {
+        ...renamed(row, 'request_id', 'fund_request_id'),
+        request_number: row['request_id'],
+        fund_payment_receipt: slip === undefined ? null : `uploads/file/${slip.file_name}`,
+      };
+    }),
   }),
   // The pending request, if any: "none" is status false with an empty list and still the minimum.
   apiLastFundRequestDetail: (answer, { ctx, user }) => {
@@ -195,10 +354,12 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       last_req_detail: pending.map((row) => ({
         fund_request_id: String(row.id),
         request_amount: points(row.amount_minor),
+        request_number: String(row.id),
         request_status: row.status,
         insert_date: formatInsertDate(row.created_at),
       })),
       min_amt: answer['min_amt'],
+      max_amt: MAX_DEPOSIT_POINTS,
       status: pending.length > 0,
       google_upi_option: 1,
       phone_upi_option: 1,
@@ -232,6 +393,40 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
   }),
   // Every deposit of the player, `status` true even when there is none.
   apiGetAutoDepositList: (answer) => ({ ...answer, msg: texts.dashboard }),
+  // The new request's id, which the slip upload names.
+  apiFundRequestAdd: (answer, { ctx, user }) =>
+    answer['status'] === true && user !== undefined
+      ? { ...answer, fund_request_id: ctx.repos.funds.lastFund(user.id)?.id ?? 0 }
+      : answer,
+  apiUserWithdrawFundRequest: (answer, { ctx, user }) =>
+    answer['status'] === true && user !== undefined
+      ? { ...answer, fund_request_id: ctx.repos.funds.withdrawalsOf(user.id)[0]?.id ?? 0 }
+      : answer,
+  apiUserLogin: (answer, { ctx }) =>
+    answer['status'] === true
+      ? {
+          ...answer,
+          notification_status: FRESH_FLAGS.notification_status,
+          email: userByMobile(ctx, answer['mobile'])?.email ?? '',
+          mobile_no: ctx.settings().mobile_no,
+          betting_status: userByMobile(ctx, answer['mobile'])?.betting_status ?? '',
+        }
+      : answer,
+  apiGetSocialData: (answer) => ({ ...answer, msg: texts.dashboard }),
+  apiAdminBankDetails: (answer, { ctx }) => {
+    const upi = ctx.settings().upi_id;
+    return {
+      ...answer,
+      bank_details: asRows(answer['bank_details']).map((row) => ({
+        ac_holder_name: row['account_holder_name'] ?? '',
+        ...row,
+        upi_payment_id: row['upi_payment_id'] ?? upi,
+        google_upi_payment_id: upi,
+        phonepay_upi_payment_id: upi,
+      })),
+      msg: texts.adminBankDetail,
+    };
+  },
   // The provider answers a bid with its message alone, no balance.
   apiSubmitBid: (answer) => without(answer, 'wallet_amt'),
   apiStarlineSubmitBid: (answer) => without(answer, 'wallet_amt'),
@@ -257,7 +452,11 @@ function withEmptyListForm(name: EndpointName, answer: Answer): Answer {
 export function lenientAnswer(name: EndpointName, answer: Answer, reply: ReplyContext): Answer {
   const reshape = RESHAPES[name];
   const shaped = reshape === undefined ? answer : reshape(answer, reply);
-  return withStringNumbers(withEmptyListForm(name, shaped)) as Answer;
+  const written = withStringNumbers(withEmptyListForm(name, shaped)) as Answer;
+  // Every field the provider's controller sends is there, by construction (provider-api.ts).
+  const path = lenientPath(name);
+  const facts = path === null ? undefined : providerEndpoint(path);
+  return facts === undefined ? written : completed(facts, written, reply.signedOut);
 }
 
 /** A refusal as the provider writes it: HTTP 200, `msg` then `status` false. */

@@ -17,17 +17,11 @@ import {
   type MarketKind,
   type Session,
 } from '@matka/shared/rules';
-import {
-  formatHistoryDate,
-  formatLongDate,
-  istDateKey,
-  parseHistoryDate,
-  parseLongDate,
-  type DateKey,
-} from '@matka/shared/time';
+import { formatHistoryDate, formatLongDate, istDateKey, type DateKey } from '@matka/shared/time';
 import { z } from 'zod/mini';
 import { Refusal } from '../../lib/refusal';
 import { BANK_WITHDRAW_METHOD, LENIENT_WITHDRAW_METHODS } from '../../lib/lenient-provider-section';
+import { phpDate, phpDateOrEpoch } from './php-date';
 
 /**
  * A request as the real provider reads it (balajimatka's `Apicontroller.php`, endpoint by
@@ -81,6 +75,12 @@ class Reader {
     return from[key];
   }
 
+  /** Text the mock needs where the provider reads none: no notice when missing. */
+  quiet(from: Fields, key: string): string {
+    const value = from[key];
+    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  }
+
   /** Text: a number is written as its digits, null and missing read as ''. */
   text(from: Fields, key: string, at = ''): string {
     const value = this.raw(from, key, at);
@@ -118,30 +118,17 @@ export function lenientWithdrawCode(specCode: string): string | undefined {
   return method === undefined ? undefined : LENIENT_WITHDRAW_METHODS[method];
 }
 
-/** A date as PHP's `strtotime` reads the forms clients send: '11/22/2026', '22-November-2026', '2026-11-22'. */
-function dateOf(text: string): DateKey | undefined {
-  const trimmed = text.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed))
-    return parseHistoryDate(`${trimmed.slice(5, 7)}/${trimmed.slice(8)}/${trimmed.slice(0, 4)}`);
-  return parseHistoryDate(trimmed) ?? parseLongDate(trimmed);
-}
-
 /**
  * A history range as the provider reads `date_from`/`date_to` (`bid_from`/`bid_to`): both empty is
- * today; an empty one is PHP's first day (1970); a date in the forms above. Unreadable text is
- * passed on for the schema to refuse.
+ * today; otherwise each through `strtotime` (`php-date.ts`), text it cannot read (an empty one too)
+ * being PHP's first day, 1970-01-01, as its `date()` prints `false`.
  */
 function historyRange(from: string, to: string, now: number): [string, string] {
-  if (from.trim() === '' && to.trim() === '') {
+  if (from === '' && to === '') {
     const today = formatHistoryDate(istDateKey(now));
     return [today, today];
   }
-  const read = (text: string) => {
-    if (text.trim() === '') return '1/1/1970';
-    const key = dateOf(text);
-    return key === undefined ? text : formatHistoryDate(key);
-  };
-  return [read(from), read(to)];
+  return [formatHistoryDate(phpDateOrEpoch(from, now)), formatHistoryDate(phpDateOrEpoch(to, now))];
 }
 
 /**
@@ -196,7 +183,7 @@ function readBid(
   const today = istDateKey(now);
   // The provider takes today's calendar date only; our rules file a night market's Close bids
   // after midnight under the day it opened, which a client of ours sends.
-  const dated = dateOf(bidDate);
+  const dated = phpDate(bidDate, now);
   if (kind === 'main' && dated !== today && (dated === undefined || dated !== dayOfGame(gameId)))
     throw new Refusal(422, lenientProviderMessages.backDateBid);
 
@@ -366,8 +353,10 @@ function readFields(name: EndpointName, raw: Fields, read: Reader, context: Read
         mobile_no: text('mobile_no'),
         transfer_note: text('transfer_note'),
       };
+    // The provider reads no token here; the mock needs one (a name lookup is a signed-in
+    // player's), read without a notice PHP would not print.
     case 'apiCheckUserForTransferAmt':
-      return { unique_token: token(), mobile_no: text('mobile_no') };
+      return { unique_token: read.quiet(raw, 'unique_token'), mobile_no: text('mobile_no') };
     case 'apiWiningHistoryData':
     case 'apiStarlineWiningHistoryData':
     case 'apiGalidisawarWiningHistoryData':

@@ -32,6 +32,7 @@ import {
 import { lenientAnswer, lenientRefusal, type Answer } from './replies';
 import { lenientPaths } from '../../lib/lenient-provider-section';
 import { lenientRequest } from './requests';
+import { withDeviceRecorded } from './devices';
 
 /**
  * The lenient profile (MOCK_PROFILE=lenient, docs/lenient-profile.md): every endpoint answered as
@@ -93,7 +94,7 @@ export function createLenientProfile(ctx: ServerContext): LenientProfile {
         ? (missing[0].split('.').at(-1) ?? missing[0])
         : shared === undefined
           ? undefined
-          : sharedNoticeProperty(shared);
+          : sharedNoticeProperty(shared, reply.request.url);
     if (property === undefined) return reply.code(200).type('text/html; charset=UTF-8').send(json);
     const message = noticeMessage(property);
     reply.request.log.info({ endpoint: reply.request.url, notice: message }, 'PHP notice printed');
@@ -171,7 +172,8 @@ export function createLenientProfile(ctx: ServerContext): LenientProfile {
     return { json, missing: read.missing };
   }
 
-  const route: ProfileRoute = (app: FastifyInstance, name, handler, preHandler) => {
+  const route: ProfileRoute = (app: FastifyInstance, name, served, preHandler) => {
+    const handler = withDeviceRecorded(ctx, name, served);
     // Each path the provider answers at (none for an endpoint it lacks: the 404 page there).
     for (const path of lenientPaths(name))
       app.post(`/${path}`, { preHandler }, async (request, reply) => {

@@ -5,6 +5,7 @@ import { clockControls } from './clock';
 import { faultControls } from './faults';
 import { moneyControls } from './money';
 import { overviewControls } from './overview';
+import { paymentSlipControls } from './payment-slips';
 import { playerControls } from './players';
 import { providerStateControls } from './provider-state';
 import { resultControls } from './results';
@@ -24,4 +25,5 @@ export async function controlRoutes(
   faultControls(app, ctx);
   overviewControls(app, ctx);
   scenarioControls(app, ctx, scenarios);
+  paymentSlipControls(app, ctx);
 }

@@ -1,0 +1,220 @@
+import type { ServerContext } from '../../context';
+import type { SessionUser } from '../../repositories/sessions-repository';
+import {
+  PROVIDER_API,
+  type AnswerShape,
+  type FieldType,
+  type ListOf,
+  type ProviderEndpoint,
+} from './provider-api';
+import type { Answer } from './replies';
+
+/**
+ * What the lenient profile answers about things the mock does not model (devices, app versions,
+ * referral codes, transfer and block flags): the values a fresh install of the provider gives,
+ * some of them set in a scenario's `settings` (docs/lenient-profile.md, "Fresh-install values").
+ * And the completion that makes every answer carry every field the provider's list names
+ * (`provider-api.ts`), so a field the reshaping forgot is there with its type, by construction.
+ */
+
+/** A fresh install's flags: transfers allowed (`transfer_point_status`), the account active. */
+export const FRESH_FLAGS = {
+  transfer_point_status: '1',
+  account_block_status: '1',
+  maintainence_msg_status: '0',
+  app_maintainence_msg: '',
+  notification_status: '1',
+} as const;
+
+/** A row of the player's devices, as the provider's device table holds it. */
+export interface DeviceRow {
+  id: string;
+  user_id: string;
+  device_id: string;
+  logout_status: string;
+  security_pin_status: string;
+}
+
+/** A payment slip's metadata (`payment_slips`). */
+export interface PaymentSlipRow {
+  id: number;
+  fund_request_id: number;
+  user_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  created_at: number;
+}
+
+const stores = new WeakMap<ServerContext, ReturnType<typeof createStore>>();
+
+function createStore(ctx: ServerContext) {
+  const db = ctx.db;
+  const devicesOf = db.prepare<[number], DeviceRow>(
+    `SELECT CAST(id AS TEXT) AS id, CAST(user_id AS TEXT) AS user_id, device_id, logout_status,
+       security_pin_status FROM player_devices WHERE user_id = ? ORDER BY id DESC LIMIT 50`,
+  );
+  const putDevice = db.prepare<[number, string, number]>(
+    `INSERT INTO player_devices (user_id, device_id, created_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, device_id) DO UPDATE SET logout_status = '0', security_pin_status = '0'`,
+  );
+  const insertSlip = db.prepare<[number, number, string, string, number, string, number]>(
+    `INSERT INTO payment_slips (fund_request_id, user_id, file_name, content_type, size_bytes, sha256, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const lastSlipOf = db.prepare<[number], PaymentSlipRow>(
+    'SELECT * FROM payment_slips WHERE fund_request_id = ? ORDER BY id DESC LIMIT 1',
+  );
+  const recentSlips = db.prepare<[number], PaymentSlipRow>(
+    'SELECT * FROM payment_slips ORDER BY id DESC LIMIT ?',
+  );
+  return {
+    /** The player's devices, newest first (the provider lists its last 50). */
+    devicesOf: (userId: number): DeviceRow[] => devicesOf.all(userId),
+    /** Records a sign-in's device (signed in again: its sign-out flags cleared, as the provider does). */
+    putDevice: (userId: number, deviceId: string, now: number): void => {
+      putDevice.run(userId, deviceId, now);
+    },
+    insertSlip: (slip: Omit<PaymentSlipRow, 'id'>): number =>
+      Number(
+        insertSlip.run(
+          slip.fund_request_id,
+          slip.user_id,
+          slip.file_name,
+          slip.content_type,
+          slip.size_bytes,
+          slip.sha256,
+          slip.created_at,
+        ).lastInsertRowid,
+      ),
+    lastSlipOf: (fundRequestId: number): PaymentSlipRow | undefined =>
+      lastSlipOf.get(fundRequestId),
+    recentSlips: (limit: number): PaymentSlipRow[] => recentSlips.all(limit),
+  };
+}
+
+/** The lenient profile's own rows (devices, payment slips) of this server's database. */
+export function lenientStore(ctx: ServerContext): ReturnType<typeof createStore> {
+  let store = stores.get(ctx);
+  if (store === undefined) {
+    store = createStore(ctx);
+    stores.set(ctx, store);
+  }
+  return store;
+}
+
+/** The player's devices as the dashboard lists them: the scenario's, then those it signed in from. */
+export function deviceResult(ctx: ServerContext, user: SessionUser | undefined): DeviceRow[] {
+  if (user === undefined || user.id === 0) return [];
+  const configured = (ctx.settings().player_devices[user.mobile] ?? []).map((device, index) => ({
+    id: String(index + 1),
+    user_id: String(user.id),
+    device_id: device.device_id,
+    logout_status: device.logout_status,
+    security_pin_status: '0',
+  }));
+  const signedIn = lenientStore(ctx)
+    .devicesOf(user.id)
+    .filter((row) => !configured.some((device) => device.device_id === row.device_id));
+  return [...configured, ...signedIn];
+}
+
+/**
+ * The player's referral code: the provider draws 6 characters at registration; the mock writes the
+ * player's id in base 36, so the code is the same on every run and `api-check-refer-valid` finds
+ * its player.
+ */
+export function referralCodeOf(userId: number): string {
+  return userId.toString(36).toUpperCase().padStart(6, '0');
+}
+
+/** The player a referral code names, if it is one. */
+export function userIdOfReferralCode(code: string): number | undefined {
+  if (!/^[0-9A-Z]{6}$/.test(code)) return undefined;
+  const id = parseInt(code, 36);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The app version fields of the dashboard and `api-get-app-version-details` (the scenario's). */
+export function versionFields(ctx: ServerContext, now: number): Record<string, string> {
+  const s = ctx.settings();
+  const date = new Date(now + 330 * 60_000);
+  const month = date.toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+  return {
+    user_current_version: s.app_current_version,
+    user_minimum_version: s.app_minimum_version,
+    pop_status: '0',
+    message: '',
+    link: s.app_link,
+    link_btn_text: '',
+    action_type: '',
+    action_btn_text: '',
+    app_date: `${String(date.getUTCDate()).padStart(2, '0')} ${month} ${date.getUTCFullYear()}`,
+  };
+}
+
+const BY_PATH = new Map<string, ProviderEndpoint>(
+  PROVIDER_API.flatMap((endpoint) =>
+    endpoint.alias === undefined
+      ? [[endpoint.path, endpoint] as const]
+      : [[endpoint.path, endpoint] as const, [endpoint.alias, endpoint] as const],
+  ),
+);
+
+/** The provider's facts of a path (either spelling), if it has one. */
+export function providerEndpoint(path: string): ProviderEndpoint | undefined {
+  return BY_PATH.get(path);
+}
+
+function isList(type: FieldType | ListOf): type is ListOf {
+  return typeof type === 'object';
+}
+
+/** The value a fresh install's empty column or PHP's unset value of `type` reads as. */
+function blankOf(type: FieldType): unknown {
+  if (type === 'number') return 0;
+  if (type === 'boolean') return false;
+  if (type === 'string|null') return null;
+  return '';
+}
+
+/** The shape an answer of `endpoint` takes, by its `status`; undefined for a bare refusal. */
+function shapeOf(
+  endpoint: ProviderEndpoint,
+  answer: Answer,
+  signedOut = false,
+): AnswerShape | undefined {
+  const ok = answer['status'] === true || answer['status'] === 'true';
+  if (ok) return signedOut ? (endpoint.nobody ?? endpoint.answer) : endpoint.answer;
+  // Some answers have no `status` at all (Starline's market list, a closed game's status).
+  if (!('status' in answer))
+    return 'status' in endpoint.answer ? (endpoint.otherwise ?? endpoint.answer) : endpoint.answer;
+  if (endpoint.otherwise !== undefined) return endpoint.otherwise;
+  // A refusal ({ msg, status }) of an endpoint whose answers otherwise share one shape.
+  const keys = Object.keys(answer).filter((key) => key !== 'msg' && key !== 'status');
+  return keys.length === 0 ? undefined : endpoint.answer;
+}
+
+/**
+ * `answer` with every field its shape in the provider's list names: a missing one (and a missing
+ * column of a listed row) gets the blank value of its type. Values already there stay as they are.
+ */
+export function completed(endpoint: ProviderEndpoint, answer: Answer, signedOut = false): Answer {
+  const shape = shapeOf(endpoint, answer, signedOut);
+  if (shape === undefined) return answer;
+  const result: Answer = { ...answer };
+  for (const [field, type] of Object.entries(shape)) {
+    if (isList(type)) {
+      const rows = Array.isArray(result[field]) ? (result[field] as unknown[]) : [];
+      result[field] = rows.map((row) => {
+        const fields = typeof row === 'object' && row !== null ? (row as Answer) : {};
+        const full: Answer = { ...fields };
+        for (const [column, columnType] of Object.entries(type.list))
+          if (!(column in full)) full[column] = blankOf(columnType);
+        return full;
+      });
+    } else if (!(field in result)) result[field] = blankOf(type);
+  }
+  return result;
+}
