@@ -296,7 +296,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     const user = needsUser(call);
     const amount = wholeNumber(call.raw, 'amount');
     if (amount === undefined) throw new Refusal(400, `${providerMessages.badRequest}: amount`);
-    ctx.db.transaction(() => ctx.wallet.addFundRequest(user, amount, call.now))();
+    ctx.wallet.addFundRequest(user, amount, call.now);
     return { msg: texts.addMoneyPending, status: true };
   },
   apiGetContactDetails: (_call, ctx) => {
@@ -444,17 +444,15 @@ function uploadSlip(call: Call, ctx: ServerContext): Answer {
   if (file === undefined || file.name === 'blank.jpg' || !SLIP_EXTENSIONS.has(extension))
     return lenientRefusal(texts.slipFileTypeInvalid);
   const answer = { request_status: request.status, msg: texts.slipUploaded, status: true };
-  ctx.db.transaction(() =>
-    lenientStore(ctx).insertSlip({
-      fund_request_id: request.id,
-      user_id: user.id,
-      file_name: file.name.slice(0, 200),
-      content_type: file.type.slice(0, 100),
-      size_bytes: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      created_at: call.now,
-    }),
-  )();
+  lenientStore(ctx).insertSlip({
+    fund_request_id: request.id,
+    user_id: user.id,
+    file_name: file.name.slice(0, 200),
+    content_type: file.type.slice(0, 100),
+    size_bytes: file.bytes.length,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    created_at: call.now,
+  });
   return answer;
 }
 
@@ -550,13 +548,20 @@ export async function controllerEndpoints(
     };
     const missing = missingOf(endpoint, raw);
     try {
-      const result = handler(call, ctx);
+      // One ordered write per call (docs/mock-provider.md "One ordered writer"), its answer
+      // completed inside it: nothing fails after the commit.
+      const result = ctx.writes.write(() => {
+        const answered = handler(call, ctx);
+        return answered === null || answered === ''
+          ? answered
+          : completed(endpoint, answered, user === undefined);
+      });
       if (result === null || result === '')
         return reply
           .code(200)
           .type('text/html; charset=UTF-8')
           .send(result === null ? 'null' : '');
-      return lenient.send(reply, completed(endpoint, result, user === undefined), missing);
+      return lenient.send(reply, result, missing);
     } catch (error) {
       if (error instanceof Refusal) return lenient.send(reply, lenientRefusal(error.msg), missing);
       throw error;
