@@ -96,6 +96,26 @@ const TrustProxy = z
     return hops.join(',');
   });
 
+/**
+ * MOCK_ALLOWED_HOSTS: host names separated by commas or spaces; `.example.com` also allows every
+ * subdomain. No ports, no wildcard: the names a tester reaches the mock by (SECURITY.md).
+ */
+const HostList = z.string().transform((value, ctx) => {
+  const hosts: string[] = [];
+  for (const item of value.split(/[\s,]+/).filter(Boolean)) {
+    const host = item.toLowerCase();
+    if (!/^\.?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${item} is not a host name like mock.example.com or .example.com`,
+      });
+      return z.NEVER;
+    }
+    hosts.push(host);
+  }
+  return hosts;
+});
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -110,6 +130,7 @@ const EnvSchema = z.object({
   MOCK_STATIC_DIR: z.string().min(1).optional(),
   MOCK_CONSOLE_DIR: z.string().min(1).optional(),
   MOCK_CORS_ORIGIN: OriginList.optional(),
+  MOCK_ALLOWED_HOSTS: HostList.optional(),
   MOCK_CONTROL_TOKEN: z
     .string()
     .min(MIN_CONTROL_TOKEN_LENGTH, `at least ${MIN_CONTROL_TOKEN_LENGTH} characters`)
@@ -174,6 +195,8 @@ export interface ServerConfig {
   readonly consoleDir: string;
   /** The origins a browser may call the mock from (CORS): by default the client's dev server. */
   readonly corsOrigins: readonly string[];
+  /** Host names answered besides this machine's and IP addresses (lower case; `.x.com`: subdomains). */
+  readonly allowedHosts: readonly string[];
   /** Fastify's `trustProxy`: hops whose X-Forwarded-For names the caller; false trusts none. */
   readonly trustProxy: string | false;
   /** A session token unused for this long stops working. */
@@ -225,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? DEFAULT_CLIENT_DIST
         : path.resolve(from, e.MOCK_CONSOLE_DIR),
     corsOrigins: e.MOCK_CORS_ORIGIN ?? devOrigins(e.CLIENT_PORT),
+    allowedHosts: e.MOCK_ALLOWED_HOSTS ?? [],
     trustProxy: e.MOCK_TRUST_PROXY,
     sessionIdleMs: e.MOCK_SESSION_IDLE,
     logLevel: e.MOCK_LOG_LEVEL,

@@ -73,6 +73,7 @@ async function start(): Promise<void> {
     staticDir: config.staticDir,
     ...(builtConsole ? { consoleDir: config.consoleDir } : {}),
     corsOrigins: config.corsOrigins,
+    allowedHosts: config.allowedHosts,
     trustProxy: config.trustProxy,
     sessionIdleMs: config.sessionIdleMs,
     rateLimit: config.rateLimit,

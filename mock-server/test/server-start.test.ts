@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -178,7 +179,58 @@ describe('the start-up line', () => {
   });
 });
 
+/** POST `url` naming `host` in the Host header (fetch sends the address it connects to). */
+function postNaming(port: number, url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ env_type: 'Prod', app_key: 'matka-dev-app-key' });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('the host names the mock answers (SECURITY.md, "Allowed hosts")', () => {
+  it("this machine's, IP addresses and MOCK_ALLOWED_HOSTS; another name gets 421", async () => {
+    const run = await startServer({ MOCK_DB: seeded, MOCK_ALLOWED_HOSTS: 'mock.test, .lan.test' });
+    try {
+      const port = run.port ?? 0;
+      expect(port, run.stderr).toBeGreaterThan(0);
+      const social = '/api-get-social-data';
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'mock.test', 'pc.lan.test'])
+        expect(await postNaming(port, social, host), host).toBe(200);
+      expect(await postNaming(port, social, 'rebind.attacker.example')).toBe(421);
+      expect(await postNaming(port, '/control/scenarios', 'rebind.attacker.example')).toBe(421);
+    } finally {
+      await run.stop();
+    }
+  });
+});
+
 describe('a setting the mock cannot use is refused at start', () => {
+  it('MOCK_ALLOWED_HOSTS that is not a list of names, in one line', async () => {
+    const run = await startServer({ MOCK_DB: seeded, MOCK_ALLOWED_HOSTS: 'mock.test, *.evil' });
+    await run.stop();
+    expect(run.port).toBeUndefined();
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toBe(
+      'mock-server: Invalid mock-server environment: MOCK_ALLOWED_HOSTS: *.evil is not a host name like mock.example.com or .example.com',
+    );
+  });
+
   it('MOCK_TRUST_PROXY that names no address, in one line', async () => {
     const run = await startServer({ MOCK_DB: seeded, MOCK_TRUST_PROXY: 'banana' });
     await run.stop();
