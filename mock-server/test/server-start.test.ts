@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlTokenFile, readControlTokenFile } from '../src/control-token-file';
+import {
+  controlTokenFile,
+  readControlTokenFile,
+  writeControlTokenFile,
+} from '../src/control-token-file';
 import { latestSchemaVersion } from '../src/db/database';
 import { seedScenario } from '../src/seed';
 
@@ -487,5 +491,123 @@ describe('the control token file', () => {
     } finally {
       await run.stop();
     }
+  });
+});
+
+/**
+ * The mock's own folder (MOCK_DATA_DIR, `.data` by default) holds the control token and the
+ * database, whose session tokens act as players (SECURITY.md, "Control token file and database"):
+ * made for this user alone, and refused at start, in one line and before anything is written
+ * there, when another user owns it or may write in it (they could plant the token's file, or read
+ * it).
+ */
+describe('the data folder', () => {
+  /** A folder another user owns: one made here and given away when root, the root folder otherwise. */
+  function anotherUsersFolder(name: string): string {
+    if (process.getuid?.() !== 0) return path.parse(dir).root;
+    const folder = path.join(dir, name);
+    fs.mkdirSync(folder, { mode: 0o700 });
+    fs.chownSync(folder, 65534, 65534);
+    return folder;
+  }
+
+  /** Refused at start: exit 1, one line naming the folder and `pattern`, no token written. */
+  async function expectFolderRefused(env: Record<string, string>, folder: string, pattern: RegExp) {
+    const run = await startServer({ MOCK_SCENARIO: 'empty', ...env });
+    await run.stop();
+    expect(run.port, `started with ${folder}`).toBeUndefined();
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines, run.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^mock-server: /);
+    expect(lines[0]).toContain(folder);
+    expect(lines[0]).toMatch(pattern);
+  }
+
+  it('is made for this user alone, with the database and its WAL files in it', async () => {
+    const data = path.join(dir, 'new-state', 'data');
+    const run = await startServer({ MOCK_DATA_DIR: data, MOCK_SCENARIO: 'empty' });
+    try {
+      expect(run.port, run.stderr).toBeGreaterThan(0);
+      const mode = (file: string) => fs.statSync(file).mode & 0o777;
+      expect(mode(data)).toBe(0o700);
+      expect(mode(path.join(data, 'control-tokens'))).toBe(0o700);
+      const file = controlTokenFile(run.port ?? 0, data);
+      expect(mode(file)).toBe(0o600);
+      for (const suffix of ['', '-wal', '-shm'])
+        expect(mode(path.join(data, `mock.db${suffix}`)), `mock.db${suffix}`).toBe(0o600);
+      const token = /x-control-token: ([0-9a-f]{32,})/.exec(run.stdout)?.[1];
+      expect(readControlTokenFile(`http://127.0.0.1:${run.port}`, data)).toEqual({ file, token });
+    } finally {
+      await run.stop();
+    }
+  });
+
+  it('takes back from other users a database file they could read', async () => {
+    const file = path.join(dir, 'readable.db');
+    fs.copyFileSync(seeded, file);
+    fs.chmodSync(file, 0o644);
+    const run = await startServer({ MOCK_DB: file });
+    await run.stop();
+    expect(run.port, run.stderr).toBeGreaterThan(0);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    ['writable by everyone', 0o777],
+    ['writable by everyone, sticky like /tmp', 0o1777],
+    ['writable by its group', 0o770],
+  ])('is refused behind a link to a folder %s', async (_label, mode) => {
+    const shared = fs.mkdtempSync(path.join(dir, 'shared-'));
+    fs.chmodSync(shared, mode);
+    const link = path.join(dir, `link-${path.basename(shared)}`);
+    fs.symlinkSync(shared, link);
+    await expectFolderRefused({ MOCK_DATA_DIR: link }, link, /may be written by other users/);
+    expect(fs.readdirSync(shared)).toEqual([]);
+  });
+
+  it("is refused when it is another user's", async () => {
+    const foreign = anotherUsersFolder('foreign');
+    await expectFolderRefused(
+      { MOCK_DATA_DIR: foreign, MOCK_DB: seeded },
+      foreign,
+      /belongs to another user/,
+    );
+  });
+
+  it('is refused when its token folder is a link, or open to other users', async () => {
+    const data = fs.mkdtempSync(path.join(dir, 'data-'));
+    const elsewhere = fs.mkdtempSync(path.join(dir, 'elsewhere-'));
+    const tokens = path.join(data, 'control-tokens');
+    fs.symlinkSync(elsewhere, tokens);
+    await expectFolderRefused({ MOCK_DATA_DIR: data, MOCK_DB: seeded }, tokens, /symbolic link/);
+    expect(fs.readdirSync(elsewhere)).toEqual([]);
+    fs.rmSync(tokens);
+    fs.mkdirSync(tokens, { mode: 0o700 });
+    fs.chmodSync(tokens, 0o777);
+    await expectFolderRefused(
+      { MOCK_DATA_DIR: data, MOCK_DB: seeded },
+      tokens,
+      /may be written by other users/,
+    );
+    expect(fs.readdirSync(tokens)).toEqual([]);
+  });
+
+  it('writes no token through a link planted in its place, and reads none from an open folder', () => {
+    const data = fs.mkdtempSync(path.join(dir, 'planted-'));
+    const target = path.join(dir, `planted-target-${process.pid}`);
+    fs.writeFileSync(target, '');
+    fs.mkdirSync(path.join(data, 'control-tokens'), { mode: 0o700 });
+    const file = controlTokenFile(4321, data);
+    fs.symlinkSync(target, `${file}.${process.pid}.tmp`);
+    const remove = writeControlTokenFile(4321, 'the-token-0123456789', data);
+    expect(fs.readFileSync(target, 'utf8')).toBe('');
+    expect(fs.lstatSync(file).isFile()).toBe(true);
+    expect(readControlTokenFile('http://127.0.0.1:4321', data)?.token).toBe('the-token-0123456789');
+    remove();
+    // A folder others may write in holds a token anyone could have put there: not read.
+    fs.writeFileSync(file, 'planted-token-0123\n');
+    fs.chmodSync(path.dirname(file), 0o777);
+    expect(readControlTokenFile('http://127.0.0.1:4321', data)).toEqual({ file });
   });
 });
