@@ -105,25 +105,25 @@ const TrustProxy = z
     return hops.join(',');
   });
 
-/**
- * MOCK_ALLOWED_HOSTS: host names separated by commas or spaces; `.example.com` also allows every
- * subdomain. No ports, no wildcard: the names a tester reaches the mock by (SECURITY.md).
- */
-const HostList = z.string().transform((value, ctx) => {
-  const hosts: string[] = [];
-  for (const item of value.split(/[\s,]+/).filter(Boolean)) {
-    const host = item.toLowerCase();
-    if (!/^\.?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host)) {
+/** A host name of MOCK_ALLOWED_HOSTS: `mock.example.com`, or `.example.com` for it and its subdomains. */
+const HOST_NAME = /^\.?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+/** MOCK_ALLOWED_HOSTS: host names separated by commas or spaces; no ports, no wildcard. */
+const HostList = z
+  .string()
+  .transform((text) =>
+    text
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter((host) => host !== ''),
+  )
+  .superRefine((hosts, ctx) => {
+    const bad = hosts.find((host) => !HOST_NAME.test(host));
+    if (bad !== undefined)
       ctx.addIssue({
         code: 'custom',
-        message: `${item} is not a host name like mock.example.com or .example.com`,
+        message: `${bad} is not a host name like mock.example.com or .example.com`,
       });
-      return z.NEVER;
-    }
-    hosts.push(host);
-  }
-  return hosts;
-});
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),

@@ -127,6 +127,24 @@ async function post(port: number, url: string, body: unknown, headers: Record<st
 }
 
 /**
+ * Starts the server with `env` expecting a refusal: exit code 1 and one line on stderr, no stack,
+ * which it answers.
+ */
+async function refusedAtStart(
+  env: Record<string, string>,
+  options: { unprivileged?: boolean } = {},
+): Promise<string> {
+  const run = await startServer(env, options);
+  await run.stop();
+  expect(run.port, `started instead of refusing: ${JSON.stringify(env)}`).toBeUndefined();
+  expect(run.code).toBe(1);
+  const lines = run.stderr.trim().split('\n');
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+  return lines[0] ?? '';
+}
+
+/**
  * Refused at start: exit code 1, one line on stderr naming the file, no advice to delete it unless
  * `mayDelete`, the file left as it was.
  */
@@ -136,16 +154,10 @@ async function expectRefused(
   options: { unprivileged?: boolean; mayDelete?: boolean } = {},
 ): Promise<void> {
   const before = fs.readFileSync(file);
-  const run = await startServer({ MOCK_DB: file }, options);
-  await run.stop();
-  expect(run.port, `started on ${file} instead of refusing it`).toBeUndefined();
-  expect(run.code).toBe(1);
-  const lines = run.stderr.trim().split('\n');
-  expect(lines, run.stderr).toHaveLength(1);
-  expect(lines[0]).toContain(file);
-  expect(lines[0]).toMatch(pattern);
-  expect(run.stderr).not.toMatch(/\n\s+at /);
-  if (options.mayDelete !== true) expect(lines[0]).not.toMatch(/delete/i);
+  const line = await refusedAtStart({ MOCK_DB: file }, options);
+  expect(line).toContain(file);
+  expect(line).toMatch(pattern);
+  if (options.mayDelete !== true) expect(line).not.toMatch(/delete/i);
   expect(fs.readFileSync(file).equals(before)).toBe(true);
 }
 
@@ -224,25 +236,13 @@ describe('the host names the mock answers (SECURITY.md, "Allowed hosts")', () =>
 
 describe('a setting the mock cannot use is refused at start', () => {
   it('MOCK_ALLOWED_HOSTS that is not a list of names, in one line', async () => {
-    const run = await startServer({ MOCK_DB: seeded, MOCK_ALLOWED_HOSTS: 'mock.test, *.evil' });
-    await run.stop();
-    expect(run.port).toBeUndefined();
-    expect(run.code).toBe(1);
-    const lines = run.stderr.trim().split('\n');
-    expect(lines, run.stderr).toHaveLength(1);
-    expect(lines[0]).toBe(
+    expect(await refusedAtStart({ MOCK_DB: seeded, MOCK_ALLOWED_HOSTS: 'mock.test, *.evil' })).toBe(
       'mock-server: Invalid mock-server environment: MOCK_ALLOWED_HOSTS: *.evil is not a host name like mock.example.com or .example.com',
     );
   });
 
   it('MOCK_TRUST_PROXY that names no address, in one line', async () => {
-    const run = await startServer({ MOCK_DB: seeded, MOCK_TRUST_PROXY: 'banana' });
-    await run.stop();
-    expect(run.port).toBeUndefined();
-    expect(run.code).toBe(1);
-    const lines = run.stderr.trim().split('\n');
-    expect(lines, run.stderr).toHaveLength(1);
-    expect(lines[0]).toMatch(
+    expect(await refusedAtStart({ MOCK_DB: seeded, MOCK_TRUST_PROXY: 'banana' })).toMatch(
       /^mock-server: Invalid mock-server environment: MOCK_TRUST_PROXY: 'banana' is not a list/,
     );
   });
@@ -378,13 +378,8 @@ describe('MOCK_STATIC_DIR', () => {
     ['no such folder', 'no-such-site'],
   ])('refuses %s at start, in one line naming it', async (_label, name) => {
     fs.mkdirSync(path.join(dir, 'empty-site'), { recursive: true });
-    const run = await startServer({ MOCK_DB: seeded, MOCK_STATIC_DIR: path.join(dir, name) });
-    await run.stop();
-    expect(run.port).toBeUndefined();
-    expect(run.code).toBe(1);
-    const lines = run.stderr.trim().split('\n');
-    expect(lines, run.stderr).toHaveLength(1);
-    expect(lines[0]).toBe(
+    const line = await refusedAtStart({ MOCK_DB: seeded, MOCK_STATIC_DIR: path.join(dir, name) });
+    expect(line).toBe(
       `mock-server: Invalid mock-server environment: MOCK_STATIC_DIR: ${path.join(dir, name)} has no index.html: build the client (npm run build) and give its folder, client/dist`,
     );
   });
@@ -511,17 +506,12 @@ describe('the data folder', () => {
     return folder;
   }
 
-  /** Refused at start: exit 1, one line naming the folder and `pattern`, no token written. */
+  /** Refused at start in one line naming the folder and `pattern`. */
   async function expectFolderRefused(env: Record<string, string>, folder: string, pattern: RegExp) {
-    const run = await startServer({ MOCK_SCENARIO: 'empty', ...env });
-    await run.stop();
-    expect(run.port, `started with ${folder}`).toBeUndefined();
-    expect(run.code).toBe(1);
-    const lines = run.stderr.trim().split('\n');
-    expect(lines, run.stderr).toHaveLength(1);
-    expect(lines[0]).toMatch(/^mock-server: /);
-    expect(lines[0]).toContain(folder);
-    expect(lines[0]).toMatch(pattern);
+    const line = await refusedAtStart({ MOCK_SCENARIO: 'empty', ...env });
+    expect(line).toMatch(/^mock-server: /);
+    expect(line).toContain(folder);
+    expect(line).toMatch(pattern);
   }
 
   it('is made for this user alone, with the database and its WAL files in it', async () => {
