@@ -93,7 +93,7 @@ const isNeverServed = picomatch(
  * `src/` to the mock's database, a database copied into `public/`, and the other workspaces, which
  * npm links into node_modules (`node_modules/@matka/mock-server` is the mock's sources).
  */
-export function refusesFile(root: string, publicDir: string): (url: string) => boolean {
+function refusesFile(root: string, publicDir: string): (url: string) => boolean {
   const allowed = servedFiles().allow.map((folder) => realpathSync(folder));
   const inAllowed = (file: string) =>
     allowed.some((folder) => file === folder || file.startsWith(`${folder}${path.sep}`));
