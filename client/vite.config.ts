@@ -16,6 +16,7 @@ import {
   DEFAULT_PROVIDER_URL,
   clientHost,
   clientPort,
+  devServerGuard,
   forwardCallerAddress,
   servedFiles,
   whereToOpen,
@@ -124,6 +125,7 @@ export default defineConfig(({ mode }) => {
   const host = clientHost(env.CLIENT_HOST);
   return {
     plugins: [
+      devServerGuard(),
       react(),
       firstLoadPreload(),
       inlineEntryStyles(),

@@ -1,9 +1,19 @@
-import type { IncomingMessage } from 'node:http';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, PreviewServer, ProxyOptions, ViteDevServer } from 'vite';
+import picomatch from 'picomatch';
+import {
+  normalizePath,
+  type Connect,
+  type Plugin,
+  type PreviewServer,
+  type ProxyOptions,
+  type ViteDevServer,
+} from 'vite';
+import { inlineScriptHashes, policyWithScripts } from '../../mock-server/src/http/page-policy.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -65,6 +75,111 @@ export function servedFiles(): { allow: string[]; deny: string[] } {
   return {
     allow: ['client', 'shared', 'node_modules'].map((dir) => path.join(repositoryRoot, dir)),
     deny: [...NEVER_SERVED],
+  };
+}
+
+/** NEVER_SERVED as Vite matches its own deny list: a name without `/` anywhere, any case, dotfiles too. */
+const isNeverServed = picomatch(
+  NEVER_SERVED.map((pattern) => (pattern.includes('/') ? pattern : `**/${pattern}`)),
+  { nocase: true, dot: true },
+);
+
+/**
+ * Whether a request names a file the dev server must not hand out (SECURITY.md, "The dev server"):
+ * Vite checks the path a URL spells against `server.fs`, not the file it leads to, and its public
+ * folder middleware checks nothing. So every file a URL can name (by `/@fs/`, from the client
+ * folder, from its `public/`) is followed to its real path, and refused when that path, or the
+ * one spelled, is in NEVER_SERVED, or when the real path leaves the allowed folders: a link under
+ * `src/` to the mock's database, a database copied into `public/`, and the other workspaces, which
+ * npm links into node_modules (`node_modules/@matka/mock-server` is the mock's sources).
+ */
+function refusesFile(root: string, publicDir: string): (url: string) => boolean {
+  const allowed = servedFiles().allow.map((folder) => realpathSync(folder));
+  const inAllowed = (file: string) =>
+    allowed.some((folder) => file === folder || file.startsWith(`${folder}${path.sep}`));
+  return (url) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.split(/[?#]/, 1)[0] ?? '/');
+    } catch {
+      return false; // Vite refuses a URL it cannot decode itself.
+    }
+    const spelled = pathname.startsWith('/@fs/')
+      ? [pathname.slice('/@fs'.length)]
+      : [root, ...(publicDir === '' ? [] : [publicDir])].map((dir) => path.join(dir, pathname));
+    return spelled.some((file) => {
+      let real: string;
+      try {
+        real = realpathSync(file);
+      } catch {
+        return false; // No such file: Vite answers its own way (the app's page).
+      }
+      return (
+        isNeverServed(normalizePath(file)) || isNeverServed(normalizePath(real)) || !inAllowed(real)
+      );
+    });
+  };
+}
+
+/**
+ * Headers of every answer of the dev and preview servers: no page of another site may frame them
+ * (a player's app or the testers' console clicked through a frame).
+ */
+function refuseFraming(response: ServerResponse): void {
+  response.setHeader('x-frame-options', 'DENY');
+  response.setHeader('content-security-policy', "frame-ancestors 'none'");
+}
+
+/** Sends the testers' console page under the mock's page policy, its inline scripts by their hashes. */
+function sendConsole(response: ServerResponse, html: string): void {
+  response.statusCode = 200;
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('cache-control', 'no-cache');
+  response.setHeader('content-security-policy', policyWithScripts(inlineScriptHashes(html)));
+  response.setHeader('x-content-type-options', 'nosniff');
+  response.end(html);
+}
+
+const isConsolePage = (request: IncomingMessage) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  ['/console', '/console.html'].includes((request.url ?? '').split(/[?#]/, 1)[0] ?? '');
+
+/**
+ * The dev server's guard, before Vite's own middlewares: refuses the files of `refusesFile` (403),
+ * frames nothing, and serves the testers' console (console.html, which drives the game with the
+ * control token) under the policy the mock serves it with. The preview server (the built client)
+ * frames nothing either and gives its console the same policy.
+ */
+export function devServerGuard(): Plugin {
+  return {
+    name: 'matka-dev-server-guard',
+    configureServer(server: ViteDevServer) {
+      const refuses = refusesFile(server.config.root, server.config.publicDir);
+      const consoleFile = path.join(server.config.root, 'console.html');
+      const guard: Connect.NextHandleFunction = (request, response, next) => {
+        if (refuses(request.url ?? '/')) {
+          response.statusCode = 403;
+          response.setHeader('content-type', 'text/plain; charset=utf-8');
+          response.end('Forbidden');
+          return;
+        }
+        refuseFraming(response);
+        if (!isConsolePage(request)) return next();
+        server
+          .transformIndexHtml(request.url ?? '/console', readFileSync(consoleFile, 'utf8'))
+          .then((html) => sendConsole(response, html), next);
+      };
+      server.middlewares.use(guard);
+    },
+    configurePreviewServer(server: PreviewServer) {
+      const built = path.resolve(server.config.root, server.config.build.outDir, 'console.html');
+      server.middlewares.use((request, response, next) => {
+        refuseFraming(response);
+        if (isConsolePage(request) && existsSync(built))
+          return sendConsole(response, readFileSync(built, 'utf8'));
+        next();
+      });
+    },
   };
 }
 

@@ -44,6 +44,7 @@ import { assertEveryControlEndpointServed } from './http/control-route';
 import { IGNORED_FIELDS_HEADER } from './http/request-fields';
 import { PHP_NOTICE_HEADER } from './http/lenient/pages';
 import { pagePolicy } from './http/page-policy';
+import { answerOnlyAllowedHosts } from './http/host-check';
 
 export interface BuildAppOptions {
   /** The SQLite file; created and migrated when missing (seed it first for data). */
@@ -66,6 +67,11 @@ export interface BuildAppOptions {
    * its `assets/console/`), so the mock alone has it at its own address.
    */
   consoleDir?: string;
+  /**
+   * Host names answered besides this machine's and IP addresses (MOCK_ALLOWED_HOSTS; `.example.com`
+   * for every subdomain); any other `Host` is refused with 421. Default none.
+   */
+  allowedHosts?: readonly string[];
   /** The origins a browser may call from (CORS). Default: the client dev server's (`devOrigins`). */
   corsOrigins?: readonly string[];
   /**
@@ -179,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
   });
+  // First of all hooks: a request naming another host reads and writes nothing.
+  answerOnlyAllowedHosts(app, options.allowedHosts ?? []);
   const checkpoints = startCheckpointer(db, options.checkpoints);
   app.decorate('matka', ctx);
   app.decorate('checkpoints', checkpoints);

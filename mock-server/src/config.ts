@@ -10,8 +10,17 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** The repository's git-ignored folder of local state: the development database, the control token file. */
 export const DATA_DIR = path.join(repositoryRoot, '.data');
 
-/** Where the development database lives when MOCK_DB is not set: `.data/mock.db` at the repository root. */
-const DEFAULT_DB_FILE = path.join(DATA_DIR, 'mock.db');
+/**
+ * The mock's own folder (MOCK_DATA_DIR, else DATA_DIR): its database unless MOCK_DB names another,
+ * and the control token files. Read alone (not through loadConfig) by the commands that look for a
+ * running mock's token.
+ */
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const given = env['MOCK_DATA_DIR'];
+  return given === undefined || given === ''
+    ? DATA_DIR
+    : path.resolve(env['INIT_CWD'] ?? process.cwd(), given);
+}
 
 /** The built client (`npm run build`): the console is served from it when MOCK_STATIC_DIR is not set. */
 const DEFAULT_CLIENT_DIST = path.join(repositoryRoot, 'client', 'dist');
@@ -96,11 +105,32 @@ const TrustProxy = z
     return hops.join(',');
   });
 
+/** A host name of MOCK_ALLOWED_HOSTS: `mock.example.com`, or `.example.com` for it and its subdomains. */
+const HOST_NAME = /^\.?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+/** MOCK_ALLOWED_HOSTS: host names separated by commas or spaces; no ports, no wildcard. */
+const HostList = z
+  .string()
+  .transform((text) =>
+    text
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter((host) => host !== ''),
+  )
+  .superRefine((hosts, ctx) => {
+    const bad = hosts.find((host) => !HOST_NAME.test(host));
+    if (bad !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${bad} is not a host name like mock.example.com or .example.com`,
+      });
+  });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
   CLIENT_PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_CLIENT_PORT),
-  MOCK_DB: z.string().min(1).default(DEFAULT_DB_FILE),
+  MOCK_DATA_DIR: z.string().min(1).optional(),
+  MOCK_DB: z.string().min(1).optional(),
   MOCK_SCENARIO: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'a scenario name of fixtures/scenarios')
@@ -110,6 +140,7 @@ const EnvSchema = z.object({
   MOCK_STATIC_DIR: z.string().min(1).optional(),
   MOCK_CONSOLE_DIR: z.string().min(1).optional(),
   MOCK_CORS_ORIGIN: OriginList.optional(),
+  MOCK_ALLOWED_HOSTS: HostList.optional(),
   MOCK_CONTROL_TOKEN: z
     .string()
     .min(MIN_CONTROL_TOKEN_LENGTH, `at least ${MIN_CONTROL_TOKEN_LENGTH} characters`)
@@ -163,6 +194,8 @@ export interface RateLimitSettings {
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
+  /** The mock's own folder (MOCK_DATA_DIR): the default database, the control token files. */
+  readonly dataDir: string;
   readonly dbFile: string;
   readonly scenario: string;
   readonly appKey: string;
@@ -174,6 +207,8 @@ export interface ServerConfig {
   readonly consoleDir: string;
   /** The origins a browser may call the mock from (CORS): by default the client's dev server. */
   readonly corsOrigins: readonly string[];
+  /** Host names answered besides this machine's and IP addresses (lower case; `.x.com`: subdomains). */
+  readonly allowedHosts: readonly string[];
   /** Fastify's `trustProxy`: hops whose X-Forwarded-For names the caller; false trusts none. */
   readonly trustProxy: string | false;
   /** A session token unused for this long stops working. */
@@ -208,10 +243,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const e = parsed.data;
   const from = env['INIT_CWD'] ?? process.cwd();
+  const data = dataDir(env);
   return {
     port: e.PORT,
     host: e.HOST,
-    dbFile: path.resolve(from, e.MOCK_DB),
+    dataDir: data,
+    dbFile: e.MOCK_DB === undefined ? path.join(data, 'mock.db') : path.resolve(from, e.MOCK_DB),
     scenario: e.MOCK_SCENARIO,
     appKey: e.MOCK_APP_KEY,
     control: e.MOCK_CONTROL !== '0',
@@ -225,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? DEFAULT_CLIENT_DIST
         : path.resolve(from, e.MOCK_CONSOLE_DIR),
     corsOrigins: e.MOCK_CORS_ORIGIN ?? devOrigins(e.CLIENT_PORT),
+    allowedHosts: e.MOCK_ALLOWED_HOSTS ?? [],
     trustProxy: e.MOCK_TRUST_PROXY,
     sessionIdleMs: e.MOCK_SESSION_IDLE,
     logLevel: e.MOCK_LOG_LEVEL,

@@ -1,34 +1,53 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATA_DIR } from './config';
+import { dataDir } from './config';
+import { ensurePrivateFolder, isPrivateFolder, writePrivateFile } from './private-files';
 
 /**
  * The running mock's control token, for the tester's commands on the same machine (`npm run play`,
- * `npm run scenario -- export`; SECURITY.md "Control token file"): `.data/control-tokens/<port>`,
- * readable by this user only, written at start and removed at stop. A command reads it only for a
- * mock on this machine, so the token never leaves it.
+ * `npm run scenario -- export`; SECURITY.md "Control token file and database"):
+ * `control-tokens/<port>` in the data folder (MOCK_DATA_DIR, `.data` by default), readable by this
+ * user only, written at start and removed at stop. A command reads it only for a mock on this
+ * machine, so the token never leaves it.
  */
 
-const TOKEN_DIR = path.join(DATA_DIR, 'control-tokens');
+const TOKEN_FOLDER = 'control-tokens';
 
 /** Host names of this machine's loopback addresses, as a URL spells them. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The file of the mock listening on `port`. */
-export function controlTokenFile(port: number): string {
-  return path.join(TOKEN_DIR, String(port));
+export function controlTokenFile(port: number, dir: string = dataDir()): string {
+  return path.join(dir, TOKEN_FOLDER, String(port));
 }
 
 /**
- * Writes the token for the mock on `port` (the folder 0700, the file 0600, written whole before it
- * appears); answers the function that removes it again, if it still holds this token.
+ * Makes sure the data folder and its token folder are this user's alone, creating them with mode
+ * 0700 (throws PrivateFolderError otherwise): called before the mock listens, so a folder it
+ * refuses stops the start in one line.
  */
-export function writeControlTokenFile(port: number, token: string): () => void {
-  fs.mkdirSync(TOKEN_DIR, { recursive: true, mode: 0o700 });
-  fs.chmodSync(TOKEN_DIR, 0o700);
-  const file = controlTokenFile(port);
+export function prepareControlTokenFolder(dir: string = dataDir()): string {
+  ensurePrivateFolder(dir, 'follow');
+  const folder = path.join(dir, TOKEN_FOLDER);
+  ensurePrivateFolder(folder, 'refuse');
+  return folder;
+}
+
+/**
+ * Writes the token for the mock on `port` (mode 0600, created exclusively and whole before it
+ * appears, through no symbolic link); answers the function that removes it again, if it still
+ * holds this token.
+ */
+export function writeControlTokenFile(
+  port: number,
+  token: string,
+  dir: string = dataDir(),
+): () => void {
+  const file = path.join(prepareControlTokenFolder(dir), String(port));
   const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, `${token}\n`, { mode: 0o600 });
+  // Only this user writes in the folder: a file of that name is a leftover of an earlier run.
+  fs.rmSync(partial, { force: true });
+  writePrivateFile(partial, `${token}\n`);
   fs.renameSync(partial, file);
   return () => {
     try {
@@ -41,10 +60,12 @@ export function writeControlTokenFile(port: number, token: string): () => void {
 
 /**
  * The token of the mock at `baseUrl` when it runs on this machine and wrote its file; undefined
- * for any other address, so a remote URL is never sent a local token.
+ * for any other address, so a remote URL is never sent a local token. A token folder that is not
+ * this user's alone is not read.
  */
 export function readControlTokenFile(
   baseUrl: string,
+  dir: string = dataDir(),
 ): { file: string; token?: string } | undefined {
   let url: URL;
   try {
@@ -53,9 +74,18 @@ export function readControlTokenFile(
     return undefined;
   }
   if (url.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname)) return undefined;
-  const file = controlTokenFile(Number(url.port || 80));
+  const file = controlTokenFile(Number(url.port || 80), dir);
+  if (!isPrivateFolder(dir, 'follow') || !isPrivateFolder(path.dirname(file), 'refuse'))
+    return { file };
   try {
-    const token = fs.readFileSync(file, 'utf8').trim();
+    const fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+    const token = (() => {
+      try {
+        return fs.readFileSync(fd, 'utf8').trim();
+      } finally {
+        fs.closeSync(fd);
+      }
+    })();
     return token === '' ? { file } : { file, token };
   } catch {
     return { file };

@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { consoleAddress } from './console-address';
 import { checkStaticDir, loadConfig, type ServerConfig } from './config';
-import { writeControlTokenFile } from './control-token-file';
+import { prepareControlTokenFolder, writeControlTokenFile } from './control-token-file';
+import { ensurePrivateFolder, PrivateFolderError } from './private-files';
 import { loggerOptions } from './log-output';
 import { checkDatabaseFile, DatabaseFileError } from './db/database-file';
 import { seedScenario } from './seed';
@@ -60,6 +61,10 @@ async function start(): Promise<void> {
   });
   const config = loadConfig();
   if (config.staticDir !== undefined) checkStaticDir(config.staticDir);
+  // The data folder holds the control token and, by default, the database: this user's alone.
+  if (config.control) prepareControlTokenFolder(config.dataDir);
+  else if (path.dirname(config.dbFile) === config.dataDir)
+    ensurePrivateFolder(config.dataDir, 'follow');
   checkDatabaseFile(config.dbFile);
   if (!fs.existsSync(config.dbFile)) {
     await seedScenario({ dbFile: config.dbFile, scenario: config.scenario });
@@ -73,6 +78,7 @@ async function start(): Promise<void> {
     staticDir: config.staticDir,
     ...(builtConsole ? { consoleDir: config.consoleDir } : {}),
     corsOrigins: config.corsOrigins,
+    allowedHosts: config.allowedHosts,
     trustProxy: config.trustProxy,
     sessionIdleMs: config.sessionIdleMs,
     rateLimit: config.rateLimit,
@@ -95,7 +101,8 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  if (config.control) removeTokenFile = writeControlTokenFile(port, config.controlToken.value);
+  if (config.control)
+    removeTokenFile = writeControlTokenFile(port, config.controlToken.value, config.dataDir);
   const anyAddress = config.host === '0.0.0.0' || config.host === '::';
   const shownHost =
     LOOPBACK.has(config.host) || anyAddress
@@ -114,6 +121,7 @@ try {
   // A file or a setting the mock cannot use: one line saying which and what to do, no stack.
   if (
     error instanceof DatabaseFileError ||
+    error instanceof PrivateFolderError ||
     (error instanceof Error && /^Invalid mock-server environment/.test(error.message))
   ) {
     console.error(`mock-server: ${error.message}`);

@@ -1,11 +1,16 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlTokenFile, readControlTokenFile } from '../src/control-token-file';
+import {
+  controlTokenFile,
+  readControlTokenFile,
+  writeControlTokenFile,
+} from '../src/control-token-file';
 import { latestSchemaVersion } from '../src/db/database';
 import { seedScenario } from '../src/seed';
 
@@ -122,6 +127,24 @@ async function post(port: number, url: string, body: unknown, headers: Record<st
 }
 
 /**
+ * Starts the server with `env` expecting a refusal: exit code 1 and one line on stderr, no stack,
+ * which it answers.
+ */
+async function refusedAtStart(
+  env: Record<string, string>,
+  options: { unprivileged?: boolean } = {},
+): Promise<string> {
+  const run = await startServer(env, options);
+  await run.stop();
+  expect(run.port, `started instead of refusing: ${JSON.stringify(env)}`).toBeUndefined();
+  expect(run.code).toBe(1);
+  const lines = run.stderr.trim().split('\n');
+  expect(lines, run.stderr).toHaveLength(1);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+  return lines[0] ?? '';
+}
+
+/**
  * Refused at start: exit code 1, one line on stderr naming the file, no advice to delete it unless
  * `mayDelete`, the file left as it was.
  */
@@ -131,16 +154,10 @@ async function expectRefused(
   options: { unprivileged?: boolean; mayDelete?: boolean } = {},
 ): Promise<void> {
   const before = fs.readFileSync(file);
-  const run = await startServer({ MOCK_DB: file }, options);
-  await run.stop();
-  expect(run.port, `started on ${file} instead of refusing it`).toBeUndefined();
-  expect(run.code).toBe(1);
-  const lines = run.stderr.trim().split('\n');
-  expect(lines, run.stderr).toHaveLength(1);
-  expect(lines[0]).toContain(file);
-  expect(lines[0]).toMatch(pattern);
-  expect(run.stderr).not.toMatch(/\n\s+at /);
-  if (options.mayDelete !== true) expect(lines[0]).not.toMatch(/delete/i);
+  const line = await refusedAtStart({ MOCK_DB: file }, options);
+  expect(line).toContain(file);
+  expect(line).toMatch(pattern);
+  if (options.mayDelete !== true) expect(line).not.toMatch(/delete/i);
   expect(fs.readFileSync(file).equals(before)).toBe(true);
 }
 
@@ -178,15 +195,54 @@ describe('the start-up line', () => {
   });
 });
 
+/** POST `url` naming `host` in the Host header (fetch sends the address it connects to). */
+function postNaming(port: number, url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ env_type: 'Prod', app_key: 'matka-dev-app-key' });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('the host names the mock answers (SECURITY.md, "Allowed hosts")', () => {
+  it("this machine's, IP addresses and MOCK_ALLOWED_HOSTS; another name gets 421", async () => {
+    const run = await startServer({ MOCK_DB: seeded, MOCK_ALLOWED_HOSTS: 'mock.test, .lan.test' });
+    try {
+      const port = run.port ?? 0;
+      expect(port, run.stderr).toBeGreaterThan(0);
+      const social = '/api-get-social-data';
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'mock.test', 'pc.lan.test'])
+        expect(await postNaming(port, social, host), host).toBe(200);
+      expect(await postNaming(port, social, 'rebind.attacker.example')).toBe(421);
+      expect(await postNaming(port, '/control/scenarios', 'rebind.attacker.example')).toBe(421);
+    } finally {
+      await run.stop();
+    }
+  });
+});
+
 describe('a setting the mock cannot use is refused at start', () => {
+  it('MOCK_ALLOWED_HOSTS that is not a list of names, in one line', async () => {
+    expect(await refusedAtStart({ MOCK_DB: seeded, MOCK_ALLOWED_HOSTS: 'mock.test, *.evil' })).toBe(
+      'mock-server: Invalid mock-server environment: MOCK_ALLOWED_HOSTS: *.evil is not a host name like mock.example.com or .example.com',
+    );
+  });
+
   it('MOCK_TRUST_PROXY that names no address, in one line', async () => {
-    const run = await startServer({ MOCK_DB: seeded, MOCK_TRUST_PROXY: 'banana' });
-    await run.stop();
-    expect(run.port).toBeUndefined();
-    expect(run.code).toBe(1);
-    const lines = run.stderr.trim().split('\n');
-    expect(lines, run.stderr).toHaveLength(1);
-    expect(lines[0]).toMatch(
+    expect(await refusedAtStart({ MOCK_DB: seeded, MOCK_TRUST_PROXY: 'banana' })).toMatch(
       /^mock-server: Invalid mock-server environment: MOCK_TRUST_PROXY: 'banana' is not a list/,
     );
   });
@@ -322,13 +378,8 @@ describe('MOCK_STATIC_DIR', () => {
     ['no such folder', 'no-such-site'],
   ])('refuses %s at start, in one line naming it', async (_label, name) => {
     fs.mkdirSync(path.join(dir, 'empty-site'), { recursive: true });
-    const run = await startServer({ MOCK_DB: seeded, MOCK_STATIC_DIR: path.join(dir, name) });
-    await run.stop();
-    expect(run.port).toBeUndefined();
-    expect(run.code).toBe(1);
-    const lines = run.stderr.trim().split('\n');
-    expect(lines, run.stderr).toHaveLength(1);
-    expect(lines[0]).toBe(
+    const line = await refusedAtStart({ MOCK_DB: seeded, MOCK_STATIC_DIR: path.join(dir, name) });
+    expect(line).toBe(
       `mock-server: Invalid mock-server environment: MOCK_STATIC_DIR: ${path.join(dir, name)} has no index.html: build the client (npm run build) and give its folder, client/dist`,
     );
   });
@@ -435,5 +486,118 @@ describe('the control token file', () => {
     } finally {
       await run.stop();
     }
+  });
+});
+
+/**
+ * The mock's own folder (MOCK_DATA_DIR, `.data` by default) holds the control token and the
+ * database, whose session tokens act as players (SECURITY.md, "Control token file and database"):
+ * made for this user alone, and refused at start, in one line and before anything is written
+ * there, when another user owns it or may write in it (they could plant the token's file, or read
+ * it).
+ */
+describe('the data folder', () => {
+  /** A folder another user owns: one made here and given away when root, the root folder otherwise. */
+  function anotherUsersFolder(name: string): string {
+    if (process.getuid?.() !== 0) return path.parse(dir).root;
+    const folder = path.join(dir, name);
+    fs.mkdirSync(folder, { mode: 0o700 });
+    fs.chownSync(folder, 65534, 65534);
+    return folder;
+  }
+
+  /** Refused at start in one line naming the folder and `pattern`. */
+  async function expectFolderRefused(env: Record<string, string>, folder: string, pattern: RegExp) {
+    const line = await refusedAtStart({ MOCK_SCENARIO: 'empty', ...env });
+    expect(line).toMatch(/^mock-server: /);
+    expect(line).toContain(folder);
+    expect(line).toMatch(pattern);
+  }
+
+  it('is made for this user alone, with the database and its WAL files in it', async () => {
+    const data = path.join(dir, 'new-state', 'data');
+    const run = await startServer({ MOCK_DATA_DIR: data, MOCK_SCENARIO: 'empty' });
+    try {
+      expect(run.port, run.stderr).toBeGreaterThan(0);
+      const mode = (file: string) => fs.statSync(file).mode & 0o777;
+      expect(mode(data)).toBe(0o700);
+      expect(mode(path.join(data, 'control-tokens'))).toBe(0o700);
+      const file = controlTokenFile(run.port ?? 0, data);
+      expect(mode(file)).toBe(0o600);
+      for (const suffix of ['', '-wal', '-shm'])
+        expect(mode(path.join(data, `mock.db${suffix}`)), `mock.db${suffix}`).toBe(0o600);
+      const token = /x-control-token: ([0-9a-f]{32,})/.exec(run.stdout)?.[1];
+      expect(readControlTokenFile(`http://127.0.0.1:${run.port}`, data)).toEqual({ file, token });
+    } finally {
+      await run.stop();
+    }
+  });
+
+  it('takes back from other users a database file they could read', async () => {
+    const file = path.join(dir, 'readable.db');
+    fs.copyFileSync(seeded, file);
+    fs.chmodSync(file, 0o644);
+    const run = await startServer({ MOCK_DB: file });
+    await run.stop();
+    expect(run.port, run.stderr).toBeGreaterThan(0);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    ['writable by everyone', 0o777],
+    ['writable by everyone, sticky like /tmp', 0o1777],
+    ['writable by its group', 0o770],
+  ])('is refused behind a link to a folder %s', async (_label, mode) => {
+    const shared = fs.mkdtempSync(path.join(dir, 'shared-'));
+    fs.chmodSync(shared, mode);
+    const link = path.join(dir, `link-${path.basename(shared)}`);
+    fs.symlinkSync(shared, link);
+    await expectFolderRefused({ MOCK_DATA_DIR: link }, link, /may be written by other users/);
+    expect(fs.readdirSync(shared)).toEqual([]);
+  });
+
+  it("is refused when it is another user's", async () => {
+    const foreign = anotherUsersFolder('foreign');
+    await expectFolderRefused(
+      { MOCK_DATA_DIR: foreign, MOCK_DB: seeded },
+      foreign,
+      /belongs to another user/,
+    );
+  });
+
+  it('is refused when its token folder is a link, or open to other users', async () => {
+    const data = fs.mkdtempSync(path.join(dir, 'data-'));
+    const elsewhere = fs.mkdtempSync(path.join(dir, 'elsewhere-'));
+    const tokens = path.join(data, 'control-tokens');
+    fs.symlinkSync(elsewhere, tokens);
+    await expectFolderRefused({ MOCK_DATA_DIR: data, MOCK_DB: seeded }, tokens, /symbolic link/);
+    expect(fs.readdirSync(elsewhere)).toEqual([]);
+    fs.rmSync(tokens);
+    fs.mkdirSync(tokens, { mode: 0o700 });
+    fs.chmodSync(tokens, 0o777);
+    await expectFolderRefused(
+      { MOCK_DATA_DIR: data, MOCK_DB: seeded },
+      tokens,
+      /may be written by other users/,
+    );
+    expect(fs.readdirSync(tokens)).toEqual([]);
+  });
+
+  it('writes no token through a link planted in its place, and reads none from an open folder', () => {
+    const data = fs.mkdtempSync(path.join(dir, 'planted-'));
+    const target = path.join(dir, `planted-target-${process.pid}`);
+    fs.writeFileSync(target, '');
+    fs.mkdirSync(path.join(data, 'control-tokens'), { mode: 0o700 });
+    const file = controlTokenFile(4321, data);
+    fs.symlinkSync(target, `${file}.${process.pid}.tmp`);
+    const remove = writeControlTokenFile(4321, 'the-token-0123456789', data);
+    expect(fs.readFileSync(target, 'utf8')).toBe('');
+    expect(fs.lstatSync(file).isFile()).toBe(true);
+    expect(readControlTokenFile('http://127.0.0.1:4321', data)?.token).toBe('the-token-0123456789');
+    remove();
+    // A folder others may write in holds a token anyone could have put there: not read.
+    fs.writeFileSync(file, 'planted-token-0123\n');
+    fs.chmodSync(path.dirname(file), 0o777);
+    expect(readControlTokenFile('http://127.0.0.1:4321', data)).toEqual({ file });
   });
 });

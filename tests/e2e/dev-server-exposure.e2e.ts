@@ -1,4 +1,14 @@
-import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
@@ -27,6 +37,7 @@ const NO_LAN = 'this machine has no non-loopback IPv4 address to reach the dev s
 interface Answer {
   readonly status: number;
   readonly body: string;
+  readonly headers: http.IncomingHttpHeaders;
 }
 
 /** GET `target` (sent as is) at `host:port`, from `localAddress`. */
@@ -38,7 +49,9 @@ function get(host: string, port: number, target: string, localAddress?: string):
         let body = '';
         response.setEncoding('latin1');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+        );
       },
     );
     request.on('error', reject);
@@ -83,6 +96,71 @@ function databaseUrls(): string[] {
   return urls;
 }
 
+/**
+ * What the test plants inside the folders the dev server serves, each leading to the database: a
+ * link in the client's sources, a link and database files in `client/public` (served at `/` by
+ * another of Vite's middlewares), and the URLs each could be read by.
+ */
+const planted = {
+  sourceLink: path.join(REPO, 'client', 'src', `e2e-link-${process.pid}.txt`),
+  publicLink: path.join(REPO, 'client', 'public', `e2e-link-${process.pid}.txt`),
+  publicDatabase: path.join(REPO, 'client', 'public', probeName),
+  publicEnv: path.join(REPO, 'client', 'public', `.env.e2e-${process.pid}`),
+};
+function plantedUrls(): string[] {
+  const source = path.basename(planted.sourceLink);
+  const forms = (url: string) => [url, `${url}?raw`, `${url}?url`, `${url}?import`];
+  return [
+    ...forms(`/src/${source}`),
+    ...forms(`/@fs${planted.sourceLink}`),
+    ...[planted.publicLink, planted.publicDatabase, planted.publicEnv].flatMap((file) => [
+      `/${path.basename(file)}`,
+      `/${path.basename(file)}?raw`,
+      `/@fs${file}`,
+    ]),
+  ];
+}
+function plant(): void {
+  const probe = path.join(dataDir, probeName);
+  for (const link of [planted.sourceLink, planted.publicLink]) {
+    symlinkSync(probe, link);
+    written.push(link);
+  }
+  writeProbe(planted.publicDatabase);
+  writeProbe(planted.publicEnv);
+}
+
+/**
+ * The other workspaces' files as npm links them under node_modules/@matka (the mock's sources hold
+ * its defaults, the production server's its configuration): one source file and the package.json
+ * of each workspace but the client and the shared package the app imports.
+ */
+function workspaceFiles(): string[] {
+  const { workspaces } = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  return workspaces
+    .filter((folder) => folder !== 'client' && folder !== 'shared')
+    .flatMap((folder) => {
+      const { name } = JSON.parse(
+        readFileSync(path.join(REPO, folder, 'package.json'), 'utf8'),
+      ) as { name: string };
+      const linked = path.join(REPO, 'node_modules', name);
+      expect(lstatSync(linked).isSymbolicLink(), linked).toBe(true);
+      const source = readdirSync(path.join(REPO, folder, 'src')).find((f) => f.endsWith('.ts'));
+      return [path.join(linked, 'package.json'), path.join(linked, 'src', source ?? 'index.ts')];
+    });
+}
+
+/** The CSP hash sources of a page's inline scripts. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .map(
+      ([, , content = '']) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`,
+    );
+}
+
 beforeAll(() => {
   mkdirSync(dataDir, { recursive: true });
   // A developer's own database is left as it is (and checked as it is); the rest is written here.
@@ -92,6 +170,7 @@ beforeAll(() => {
     path.join(REPO, 'client', probeName),
   ])
     for (const suffix of ['', '-wal', '-shm']) writeProbe(`${file}${suffix}`);
+  plant();
 });
 
 afterAll(() => {
@@ -99,7 +178,7 @@ afterAll(() => {
 });
 
 async function expectNoDatabase(host: string, port: number, localAddress?: string) {
-  for (const url of databaseUrls()) {
+  for (const url of [...databaseUrls(), ...plantedUrls()]) {
     const answer = await get(host, port, url, localAddress);
     expect(answer.body, url).not.toContain(MARKER);
     expect(answer.body, url).not.toContain('SQLite format 3');
@@ -127,6 +206,38 @@ describe('the dev server by default (npm start)', () => {
     // Not the other sources of the repository either (the mock's, holding its defaults).
     const source = await get('127.0.0.1', dev.port, `/@fs${REPO}/mock-server/src/config.ts`);
     expect(source.status).toBe(403);
+  });
+
+  it("never serves the other workspaces' files npm links under node_modules", async () => {
+    for (const file of workspaceFiles()) {
+      const content = readFileSync(file, 'utf8').slice(0, 200);
+      for (const url of [`/@fs${file}`, `/@fs${file}?import`, `/@fs${file}?raw`]) {
+        const answer = await get('127.0.0.1', dev.port, url);
+        expect(answer.status, url).toBe(403);
+        expect(answer.body, url).not.toContain(content);
+      }
+    }
+    // The shared package the app imports is still served through its link.
+    const shared = `/@fs${REPO}/node_modules/@matka/shared/src/rules/index.ts`;
+    expect((await get('127.0.0.1', dev.port, shared)).status).toBe(200);
+  });
+
+  it('frames no page, and runs the console under its Content-Security-Policy', async () => {
+    for (const url of ['/', '/login', '/console']) {
+      const page = await get('127.0.0.1', dev.port, url);
+      expect(page.status, url).toBe(200);
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+    const console = await get('127.0.0.1', dev.port, '/console');
+    const policy = String(console.headers['content-security-policy']);
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(scripts).toContain("'self'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(policy).toContain("default-src 'none'");
+    // The page's inline scripts (Vite's React refresh preamble) run by their hashes, no other.
+    for (const hash of inlineScriptHashes(console.body)) expect(scripts).toContain(hash);
+    expect(console.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.skipIf(LAN_ADDRESS === undefined)(
@@ -166,5 +277,29 @@ describe('the dev server opened to the network (CLIENT_HOST=0.0.0.0)', () => {
 
   it('never serves the database on the loopback address either', async () => {
     await expectNoDatabase('127.0.0.1', dev.port);
+  });
+});
+
+describe('the preview server of the build (npm run preview -w client)', () => {
+  let preview: DevServer;
+  beforeAll(async () => {
+    preview = await startDevServer('http://127.0.0.1:9', {}, 'preview');
+  });
+  afterAll(async () => {
+    await preview?.close();
+  });
+
+  it('frames no page, and gives the built console the policy the mock serves it with', async () => {
+    const built = readFileSync(path.join(REPO, 'client', 'dist', 'console.html'), 'utf8');
+    for (const url of ['/', '/console']) {
+      const page = await get('127.0.0.1', preview.port, url);
+      expect(page.status, url).toBe(200);
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+    const console = await get('127.0.0.1', preview.port, '/console');
+    expect(console.body).toBe(built);
+    const scripts = /script-src ([^;]*)/.exec(String(console.headers['content-security-policy']));
+    expect(scripts?.[1]?.split(' ')).toEqual(["'self'", ...inlineScriptHashes(built)]);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@matka/shared/messages';
+import { consoleMessages, messages } from '@matka/shared/messages';
 import { hindiMessages } from '@matka/shared/messages/hi';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   tapTryAgain,
 } from './support/failures';
 import { DEMO_PLAYER, openHistory, signInThroughLogin } from './support/journeys';
+import { openConsole, openConsoleSection } from './support/console';
 import { startStack, type Stack } from './support/stack';
 
 /**
@@ -94,6 +95,23 @@ describe('the app under the dev server (npm start)', () => {
 
     await saveScreenshot(page, 'dev-server-bid-placed');
     expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("runs the testers' console from its sources under the mock's page policy", async () => {
+    // The console the mock's start line points to under npm start, framed by no other page
+    // (SECURITY.md, "The dev server"): a policy violation fails the journey.
+    const { context, page } = await openConsole(browser, dev.url, stack.controlToken);
+    try {
+      await openConsoleSection(page, consoleMessages.markets);
+      await page
+        .getByRole('main', { name: consoleMessages.markets })
+        .getByText('KALYAN')
+        .first()
+        .waitFor();
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   // The failure kinds of failures.e2e.ts through the dev server's proxy (docs/failures.md). Last in

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { writePrivateFile } from '../private-files';
 
 export type Db = Database.Database;
 
@@ -27,7 +28,10 @@ export interface OpenOptions {
  * `NNN-name.sql` that are newer than `PRAGMA user_version`, each in its own transaction.
  */
 export function openDatabase(dbFile: string, options: OpenOptions = {}): Db {
-  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+  // The file holds players' session tokens: made for this user alone, and SQLite gives its -wal
+  // and -shm files the mode of the database file.
+  fs.mkdirSync(path.dirname(dbFile), { recursive: true, mode: 0o700 });
+  createPrivateFile(dbFile);
   const db = new Database(dbFile);
   if (options.bulk === true) {
     db.pragma('journal_mode = OFF');
@@ -59,6 +63,25 @@ export function withoutForeignKeyLookups<T>(db: Db, fn: () => T): T {
     return fn();
   } finally {
     db.pragma('foreign_keys = ON');
+  }
+}
+
+/**
+ * Creates an empty `file` of mode 0600 (an empty file is an empty database); one of this user's
+ * that others may read, made before the mock did this, loses their access.
+ */
+function createPrivateFile(file: string): void {
+  try {
+    writePrivateFile(file, '');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const stat = fs.statSync(file);
+    if (
+      process.platform !== 'win32' &&
+      stat.uid === process.getuid?.() &&
+      (stat.mode & 0o077) !== 0
+    )
+      fs.chmodSync(file, stat.mode & 0o700);
   }
 }
 

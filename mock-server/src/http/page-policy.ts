@@ -9,7 +9,7 @@ import path from 'node:path';
 const PAGES = ['index.html', 'console.html'];
 
 /** The CSP hash sources (`'sha256-...'`) of a page's inline scripts (scripts without `src`). */
-function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', content = ''] = match;
@@ -38,6 +38,14 @@ export function pagePolicy(staticDir: string): string {
     .map((page) => path.join(staticDir, page))
     .filter((file) => fs.existsSync(file))
     .flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')));
+  return policyWithScripts(hashes);
+}
+
+/**
+ * The pages' policy with inline scripts of these hashes allowed; the client's dev server gives the
+ * console it too, with the hashes of the page it sends (client/build/dev-server.ts).
+ */
+export function policyWithScripts(hashes: readonly string[]): string {
   return [
     "default-src 'none'",
     ["script-src 'self'", ...new Set(hashes)].join(' '),

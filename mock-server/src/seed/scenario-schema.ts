@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import {
-  BID_TYPES,
-  MAX_DEPOSIT_POINTS,
-  MAX_RATE_VALUE,
-  MAX_WALLET_POINTS,
-  RATE_KEYS,
-  checkPlayerName,
-} from '@matka/shared/rules';
+import { WithdrawMethodSchema } from '@matka/shared/contract';
+import { BID_TYPES, MAX_DEPOSIT_POINTS, MAX_WALLET_POINTS, RATE_KEYS } from '@matka/shared/rules';
 import { ProviderSettingsSchema } from '../services/settings';
+import {
+  ClockTime,
+  HeadlineSeed,
+  MarketName,
+  Mobile,
+  PlayerName,
+  RateValue,
+  WithdrawNumber,
+  storedValueProblems,
+} from './stored-values';
 
-const Mobile = z.string().regex(/^[6-9]\d{9}$/, 'a 10-digit mobile starting 6-9');
-const ClockTime = z.string().regex(/^(0?[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, "'hh:mm AM/PM' (IST)");
 const Points = z.number().int().min(0).max(MAX_WALLET_POINTS);
-/** A player's name, checked as the provider checks a registration's. */
-const PlayerName = z.string().superRefine((name, ctx) => {
-  const problem = checkPlayerName(name);
-  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
-});
 /** Days before the seeding day (0 = the seeding day): scenarios stay valid on any date. */
 const DaysAgo = z.number().int().min(0).max(3650);
 const Key = z.string().regex(/^[a-z0-9-]+$/);
@@ -29,9 +26,9 @@ const UserSeedSchema = z.object({
   /** Whole points, written as one 'opening' ledger row. */
   opening_balance: Points.default(0),
   created_days_ago: DaysAgo.default(30),
-  paytm_no: z.string().default(''),
-  google_pay_no: z.string().default(''),
-  phon_pay_no: z.string().default(''),
+  paytm_no: WithdrawNumber.default(''),
+  google_pay_no: WithdrawNumber.default(''),
+  phon_pay_no: WithdrawNumber.default(''),
 });
 
 /**
@@ -57,7 +54,7 @@ const ResultSeedSchema = z.object({
 const MarketSeedSchema = z.object({
   key: Key,
   kind: z.enum(['main', 'starline', 'gali']),
-  name: z.string().min(1),
+  name: MarketName,
   /** Main: the open time; Starline and Gali: the slot's or game's time. */
   open_time: ClockTime,
   /** Main only (defaults to open_time for Starline and Gali). */
@@ -94,7 +91,7 @@ const WithdrawalSeedSchema = z.object({
   user: Mobile,
   amount: z.number().int().positive(),
   /** 2 Google Pay, 3 Paytm, 4 PhonePe (spec section 9); the user's saved number of that method is used. */
-  method: z.enum(['2', '3', '4']),
+  method: WithdrawMethodSchema,
   status: z.enum(['0', '1', '2']),
   days_ago: DaysAgo,
 });
@@ -136,16 +133,6 @@ const GenerateSeedSchema = z.object({
     .optional(),
 });
 
-/**
- * A rate value: whole points, 1 to MAX_RATE_VALUE (rules page "How much": rates are written "10-95").
- * The mock stores them in INTEGER columns and pays `points x val_2 / val_1` rounded down to the
- * paisa; decimals are refused here, not at the first insert.
- */
-const RateValue = z
-  .number()
-  .int(`a whole number of points (rates have no decimals)`)
-  .min(1, 'at least 1')
-  .max(MAX_RATE_VALUE, `a whole number of points up to ${MAX_RATE_VALUE}`);
 const RatePair = z.tuple([RateValue, RateValue]);
 const RatesSeed = z.partialRecord(z.enum(RATE_KEYS), RatePair);
 
@@ -166,25 +153,31 @@ const Cell = z.union([
  * rows, times relative to the seeding day ('D-1 23:50:00.000', market days 'D-1'). Seeding writes
  * the rows as they are, so the state comes back exactly, moved to the seeding day.
  */
-const SnapshotSchema = z.object({
-  /** The migration the exporting database was at (`PRAGMA user_version`). */
-  schema_version: z.number().int().min(1),
-  /** The server clock when exported: seeding through the control API sets it again. */
-  clock: z
-    .object({
-      at: z.string().regex(/^D[+-]\d{1,5} \d{2}:\d{2}:\d{2}\.\d{3}$/, "'D+0 23:50:00.000'"),
-      frozen: z.boolean(),
-    })
-    .optional(),
-  tables: z.record(
-    SqlName,
-    z
-      .object({ columns: z.array(SqlName).min(1), rows: z.array(z.array(Cell)) })
-      .refine((t) => t.rows.every((row) => row.length === t.columns.length), {
-        message: 'every row has one value per column',
-      }),
-  ),
-});
+const SnapshotSchema = z
+  .object({
+    /** The migration the exporting database was at (`PRAGMA user_version`). */
+    schema_version: z.number().int().min(1),
+    /** The server clock when exported: seeding through the control API sets it again. */
+    clock: z
+      .object({
+        at: z.string().regex(/^D[+-]\d{1,5} \d{2}:\d{2}:\d{2}\.\d{3}$/, "'D+0 23:50:00.000'"),
+        frozen: z.boolean(),
+      })
+      .optional(),
+    tables: z.record(
+      SqlName,
+      z
+        .object({ columns: z.array(SqlName).min(1), rows: z.array(z.array(Cell)) })
+        .refine((t) => t.rows.every((row) => row.length === t.columns.length), {
+          message: 'every row has one value per column',
+        }),
+    ),
+  })
+  .superRefine((snapshot, ctx) => {
+    // Every value as the API would take it, before anything is written (stored-values.ts).
+    for (const problem of storedValueProblems(snapshot.tables))
+      ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  });
 
 const ScenarioObjectSchema = z.object({
   description: z.string().min(1),
@@ -197,9 +190,7 @@ const ScenarioObjectSchema = z.object({
       gali: RatesSeed.optional(),
     })
     .default({}),
-  headlines: z
-    .array(z.object({ id: z.number().int().min(1), status: z.enum(['0', '1']), notes: z.string() }))
-    .default([]),
+  headlines: z.array(HeadlineSeed).default([]),
   users: z.array(UserSeedSchema).default([]),
   markets: z.array(MarketSeedSchema).default([]),
   bids: z.array(BidSeedSchema).default([]),

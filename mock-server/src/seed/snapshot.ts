@@ -1,4 +1,3 @@
-import { checkPlayerName } from '@matka/shared/rules';
 import { addDays, istDateKey, istMidnightMs, type DateKey } from '@matka/shared/time';
 import type { Db } from '../db/database';
 import { checkLedger } from '../services/ledger-check';
@@ -233,23 +232,6 @@ function withPasswords(tables: Tables): Tables {
   };
 }
 
-/**
- * What the API would refuse in the restored players: a name the provider would not take (checked
- * as a registration's), a phone number that is not one. Throws naming the row.
- */
-function checkPlayers(tables: Tables): void {
-  const users = tables['users'];
-  if (users === undefined) return;
-  const name = users.columns.indexOf('name');
-  const mobile = users.columns.indexOf('mobile');
-  users.rows.forEach((row, r) => {
-    const problem = name < 0 ? undefined : checkPlayerName(String(row[name]));
-    if (problem !== undefined) throw new Error(`snapshot.tables.users.rows.${r}.name: ${problem}`);
-    if (mobile >= 0 && !/^[6-9]\d{9}$/.test(String(row[mobile])))
-      throw new Error(`snapshot.tables.users.rows.${r}.mobile: not a 10-digit mobile starting 6-9`);
-  });
-}
-
 /** The money rules of the restored rows (`npm run check:ledger`'s): the first broken ones, named. */
 function checkMoney(db: Db): void {
   const { violations } = checkLedger(db);
@@ -261,9 +243,9 @@ function checkMoney(db: Db): void {
 
 /**
  * Writes the exported rows into an empty database (call inside a transaction), times moved to
- * `today`, then checks them as the API checks what it stores: players' names and numbers, and the
- * money rules (balances within the wallet maximum and equal to their ledger, every movement
- * whole). Refuses, naming the place, a table or column this database does not have, sessions or
+ * `today`, then checks the money rules (balances within the wallet maximum and equal to their
+ * ledger, every movement whole); each value was checked as the API takes it when the scenario was
+ * read (stored-values.ts). Refuses, naming the place, a table or column this database does not have, sessions or
  * OTPs, and a time that is not written relatively; a column it has and the export lacks takes its
  * default (players without password hashes get SNAPSHOT_PASSWORD).
  */
@@ -278,7 +260,6 @@ export function restoreTables(db: Db, given: Tables, today: DateKey): RestoredCo
     if (DERIVED_TABLES.has(table))
       throw new Error(`snapshot.tables.${table}: written from the bids, not restored`);
   }
-  checkPlayers(given);
   const tables = withPasswords(given);
   // A child row may come before its parent's table in the file: check the keys at the commit.
   db.pragma('defer_foreign_keys = ON');

@@ -285,6 +285,12 @@ describe('a snapshot that does not fit', () => {
     const row = users.rows.find((r) => r[users.columns.indexOf('mobile')] === mobile) ?? [];
     row[users.columns.indexOf(column)] = value as string;
   };
+  /** Sets `column` of the first row of `table`. */
+  const setCell = (tables: Record<string, Table>, table: string, column: string, value: string) => {
+    const { columns, rows } = tables[table] as Table;
+    expect(rows.length, `no ${table} row to plant in`).toBeGreaterThan(0);
+    (rows[0] as unknown[])[columns.indexOf(column)] = value;
+  };
   const planted = {
     'a planted session token': edited((tables) => {
       tables['tokens'] = {
@@ -316,6 +322,43 @@ describe('a snapshot that does not fit', () => {
     'a name of zero-width spaces': edited((tables) =>
       setUser(tables, '9876543210', 'name', '\u200B\u200B'),
     ),
+    // Values the API would refuse to store, or whose answers would fail (stored-values.ts).
+    'a settings value that is not JSON (every settings answer would fail)': edited((tables) =>
+      tables['settings']?.rows.push(['how_to_play_video', 'javascript:alert(1)']),
+    ),
+    'a setting of the wrong type': edited((tables) =>
+      tables['settings']?.rows.push(['min_withdrawal', '"five hundred"']),
+    ),
+    'a setting the server does not have': edited((tables) =>
+      tables['settings']?.rows.push(['admin_password', '"hunter2"']),
+    ),
+    'an email that is no address': edited((tables) =>
+      setUser(tables, '9876543210', 'email', 'javascript:alert(1)'),
+    ),
+    'a withdraw number that is no phone number': edited((tables) =>
+      setUser(tables, '9876543210', 'paytm_no', '<script>'),
+    ),
+    'a password hash of a cost no sign-in can compute': edited((tables) =>
+      setUser(tables, '9876543210', 'password_hash', `scrypt:1048576:${'ab'.repeat(32)}`),
+    ),
+    'a withdrawal method the API has not': edited((tables) =>
+      setCell(tables, 'withdrawals', 'payment_method', '9'),
+    ),
+    'a receipt that is no web link': edited((tables) =>
+      setCell(tables, 'withdrawals', 'payment_receipt', 'javascript:alert(1)'),
+    ),
+    'a market time that is no time': edited((tables) =>
+      setCell(tables, 'markets', 'open_time', 'noon'),
+    ),
+    'a bid line the provider would refuse': edited((tables) =>
+      setCell(tables, 'bids', 'closedigits', '12x'),
+    ),
+    'a headline longer than the control API takes': edited((tables) =>
+      tables['headlines']?.rows.push([9, '1', 'x'.repeat(1001)]),
+    ),
+    'a rate the rates have not': edited((tables) =>
+      tables['game_rates']?.rows.push(['main', 'jackpot', 10, 95]),
+    ),
   };
 
   it.each(Object.entries(planted))('with %s is refused by the seeding tool', async (_, bad) => {
@@ -326,10 +369,15 @@ describe('a snapshot that does not fit', () => {
     'with %s is refused by the control API with a clear error, changing nothing',
     async (_, bad) => {
       const before = s.snapshot();
-      const answer = await s.post('/control/reseed', { file: bad() });
+      const clock = (await s.post('/control/clock/now', {})).body;
+      // A refused file leaves the clock too, however far its own moves it.
+      const file = bad();
+      file.snapshot['clock'] = { at: 'D+3 09:15:00.000', frozen: true };
+      const answer = await s.post('/control/reseed', { file });
       expect(answer.status).toBe(400);
       expect(String(answer.body['msg'])).toMatch(/^Invalid scenario: .*snapshot/);
       expect(s.snapshot()).toEqual(before);
+      expect((await s.post('/control/clock/now', {})).body).toEqual(clock);
     },
   );
 

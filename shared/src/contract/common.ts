@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ENV_TYPE } from './request';
+import { lazySchema } from './lazy-schema';
 import { PHONE_PATTERN } from '../rules/phone';
 import { MONTH_NAMES, parseHistoryDate, parseLongDate } from '../time/date-format';
 
@@ -31,6 +32,17 @@ export const NoteSchema = z.string().check(z.maxLength(MAX_TEXT_LENGTH));
 
 /** Indian mobile number: 10 digits, first 6-9 (spec section 9 "Phone pattern"). */
 export const PhoneSchema = z.string().check(z.regex(PHONE_PATTERN));
+
+/** A phone number or `''`: a withdraw number not saved (`api-add-user-upi-details`). */
+export const OptionalPhoneSchema = lazySchema(() => z.union([z.literal(''), PhoneSchema]));
+
+/** `''` (the register screen has no email field) or an address (`api-user-registration`). */
+export const EmailSchema = lazySchema(() =>
+  z.union([z.literal(''), z.email().check(z.maxLength(254))]),
+);
+
+/** A withdraw method code: 2 Google Pay, 3 Paytm, 4 PhonePe (spec section 9). */
+export const WithdrawMethodSchema = z.enum(['2', '3', '4']);
 
 /** An id in a request (game id): a string of letters, digits, `_` or `-`. */
 export const IdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));

@@ -41,15 +41,17 @@ export interface DevServer {
 /**
  * Runs the client's Vite dev server as `npm start` does (its vite.config.ts: React StrictMode, the
  * provider proxy), on a free port through CLIENT_PORT, its proxy pointed at `providerUrl`, with
- * `env` added (CLIENT_HOST). Ready once it prints where to open the app. Stopped by its PID.
+ * `env` added (CLIENT_HOST); `preview` runs Vite's preview server on the build there is instead.
+ * Ready once it prints where to open the app. Stopped by its PID.
  */
 export async function startDevServer(
   providerUrl: string,
   env: Record<string, string> = {},
+  command: 'dev' | 'preview' = 'dev',
 ): Promise<DevServer> {
   const port = await freePort();
   const vite = path.resolve(clientDir, '../node_modules/vite/bin/vite.js');
-  const child = spawn(process.execPath, [vite], {
+  const child = spawn(process.execPath, command === 'dev' ? [vite] : [vite, 'preview'], {
     cwd: clientDir,
     env: {
       ...process.env,

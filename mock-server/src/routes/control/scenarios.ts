@@ -48,8 +48,9 @@ export function scenarioControls(
     'reseed',
     (body, now) => {
       const prepared = desk.prepare(body, now);
+      // Seeded at the exported state's time; its clock is set only once the seeding is accepted.
+      const { users, markets, bids, results } = prepared.seed(prepared.clock?.at ?? now);
       if (prepared.clock !== undefined) ctx.clock.set(prepared.clock.at, prepared.clock.frozen);
-      const { users, markets, bids, results } = prepared.seed(ctx.clock.now());
       return { status: true, users, markets, bids, results, clock: clockReading(ctx) };
     },
     { bodyLimit: RESEED_BODY_LIMIT_BYTES },

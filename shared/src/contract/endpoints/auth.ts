@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  EmailSchema,
   NameSchema,
   PasswordSchema,
   PhoneSchema,
@@ -45,7 +46,7 @@ export const REGISTRATION_SECURITY_PIN = '1234';
 const ApiUserRegistrationRequestSchema = lazySchema(() =>
   requestSchema({
     name: NameSchema,
-    email: z.union([z.literal(''), z.email().check(z.maxLength(254))]),
+    email: EmailSchema(),
     password: PasswordSchema,
     mobile: PhoneSchema,
     security_pin: z.literal(REGISTRATION_SECURITY_PIN),

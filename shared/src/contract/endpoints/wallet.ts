@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { NoteSchema, PhoneSchema, PointsSchema, tokenRequestSchema } from '../common';
+import {
+  NoteSchema,
+  OptionalPhoneSchema,
+  PhoneSchema,
+  PointsSchema,
+  WithdrawMethodSchema,
+  tokenRequestSchema,
+} from '../common';
 import {
   AutoDepositSchema,
   FundRequestHistoryRowSchema,
@@ -112,8 +119,6 @@ const ApiGetUserPaymentDetailsResponseSchema = lazySchema(() =>
 /** UPI withdraw method codes of `api-add-user-upi-details` (spec section 7). */
 export const UPI_TYPE = { paytm: '1', googlePay: '2', phonePe: '3' } as const;
 
-const optionalPhone = lazySchema(() => z.union([z.literal(''), PhoneSchema]));
-
 /**
  * `api-add-user-upi-details`: saves one withdraw number. The field that `upi_type` names carries the
  * number, the other two are `''` (spec section 7: "one filled").
@@ -121,9 +126,9 @@ const optionalPhone = lazySchema(() => z.union([z.literal(''), PhoneSchema]));
 const ApiAddUserUpiDetailsRequestSchema = lazySchema(() =>
   tokenRequestSchema({
     upi_type: z.enum(['1', '2', '3']),
-    paytm_no: optionalPhone(),
-    google_pay_no: optionalPhone(),
-    phon_pay_no: optionalPhone(),
+    paytm_no: OptionalPhoneSchema(),
+    google_pay_no: OptionalPhoneSchema(),
+    phon_pay_no: OptionalPhoneSchema(),
   }).check(
     z.refine((body) => {
       const filled = { '1': body.paytm_no, '2': body.google_pay_no, '3': body.phon_pay_no };
@@ -138,7 +143,7 @@ const ApiUserWithdrawFundRequestRequestSchema = lazySchema(() =>
   tokenRequestSchema({
     mobile: PhoneSchema,
     request_amount: PointsSchema,
-    payment_method: z.enum(['2', '3', '4']),
+    payment_method: WithdrawMethodSchema,
   }),
 );
 const ApiUserWithdrawFundRequestResponseSchema = StatusMessageResponseSchema;
