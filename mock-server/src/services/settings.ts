@@ -3,6 +3,13 @@ import type { ContentRepository } from '../repositories/content-repository';
 
 const ClockTime = z.string().regex(/^(0?[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, "'hh:mm AM/PM'");
 
+/** A link handed to players: a page of this server (a path) or a web address; never a script. */
+const WebLink = z.union([
+  z.literal(''),
+  z.string().regex(/^\/(?!\/)/, 'a path of this server'),
+  z.url({ protocol: /^https?$/ }),
+]);
+
 /**
  * The provider's operator settings (one row each in `settings`), with the values a fresh database
  * gets. Amounts are whole points as the provider writes them.
@@ -35,7 +42,7 @@ export const ProviderSettingsSchema = z.object({
    * The how-to-play video link: a path is a page of this server (its own stand-in, never another
    * site's video), an absolute URL is handed out as written, '' hands out none.
    */
-  how_to_play_video: z.string().default('/mock/how-to-play'),
+  how_to_play_video: WebLink.default('/mock/how-to-play'),
   withdrawal_rule: z
     .string()
     .default(
@@ -44,7 +51,7 @@ export const ProviderSettingsSchema = z.object({
   deposit_rule: z
     .string()
     .default('Minimum deposit is 100 points.\nSend the payment screenshot on WhatsApp.'),
-  app_link: z.string().default('https://example.invalid/matka.apk'),
+  app_link: WebLink.default('https://example.invalid/matka.apk'),
   /** The lenient profile's app versions (dashboard `user_current_version`, `user_minimum_version`). */
   app_current_version: z.string().default('1'),
   app_minimum_version: z.string().default('1'),

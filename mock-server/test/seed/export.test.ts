@@ -326,6 +326,12 @@ describe('a snapshot that does not fit', () => {
     'a settings value that is not JSON (every settings answer would fail)': edited((tables) =>
       tables['settings']?.rows.push(['how_to_play_video', 'javascript:alert(1)']),
     ),
+    'a video link that runs a script': edited((tables) =>
+      tables['settings']?.rows.push(['how_to_play_video', JSON.stringify('javascript:alert(1)')]),
+    ),
+    'an app link to another scheme': edited((tables) =>
+      tables['settings']?.rows.push(['app_link', JSON.stringify('data:text/html,hi')]),
+    ),
     'a setting of the wrong type': edited((tables) =>
       tables['settings']?.rows.push(['min_withdrawal', '"five hundred"']),
     ),

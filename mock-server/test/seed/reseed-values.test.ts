@@ -107,6 +107,20 @@ let state: Snapshot;
 
 beforeAll(async () => {
   s = await createTestServer({ scenario: STATE, now: istAt(10) });
+  // The lenient profile's tables, which no scenario form fills: a device and a payment slip.
+  s.writeRows(() => {
+    s.db
+      .prepare(
+        "INSERT INTO player_devices (user_id, device_id, created_at) SELECT id, 'phone-1', 0 FROM users LIMIT 1",
+      )
+      .run();
+    s.db
+      .prepare(
+        `INSERT INTO payment_slips (fund_request_id, user_id, file_name, content_type, size_bytes, sha256, created_at)
+         SELECT id, user_id, 'slip.jpg', 'image/jpeg', 10, '${'0'.repeat(64)}', 0 FROM fund_requests LIMIT 1`,
+      )
+      .run();
+  });
   state = (await s.post('/control/export', { full: true })).body['scenario'] as Snapshot;
 });
 afterAll(async () => {
