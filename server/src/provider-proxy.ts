@@ -9,7 +9,12 @@ import type {
 } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { fetchFailure } from '@matka/shared/contract';
-import { endpointPaths, type ProviderPaths } from '@matka/shared/contract/request';
+import {
+  endpointPaths,
+  providerPath,
+  type EndpointPathName,
+  type ProviderPaths,
+} from '@matka/shared/contract/request';
 import { providerMessages } from '@matka/shared/messages';
 import type { ProviderHealth } from './provider-health';
 import { withoutSecrets } from './logging';
@@ -26,12 +31,14 @@ export interface ProviderProxyOptions {
 }
 
 /**
- * The paths forwarded as POSTs: the spec's (section 7) and the ones config.json gives this
- * provider, each once.
+ * The paths forwarded as POSTs: where the client calls each endpoint on this provider (the spec's
+ * path, or config.json's), each once. An endpoint config.json sets to null is the provider's lack:
+ * nothing is forwarded for it, at its spec path or any other.
  */
 function forwardedPaths(paths: ProviderPaths | undefined): string[] {
-  const configured = Object.values(paths ?? {}).filter((path) => typeof path === 'string');
-  return [...new Set([...Object.values(endpointPaths), ...configured])].map((path) => `/${path}`);
+  const names = Object.keys(endpointPaths) as EndpointPathName[];
+  const called = names.map((name) => providerPath(paths, name)).filter((path) => path !== null);
+  return [...new Set(called)].map((path) => `/${path}`);
 }
 /** The mock provider's own pages (charts, images), forwarded as GETs. */
 const MOCK_PAGES_PREFIX = '/mock/';
