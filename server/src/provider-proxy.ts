@@ -16,7 +16,6 @@ import {
   type ProviderPaths,
 } from '@matka/shared/contract/request';
 import { providerMessages } from '@matka/shared/messages';
-import type { ProviderHealth } from './provider-health';
 import { withoutSecrets } from './logging';
 
 export interface ProviderProxyOptions {
@@ -26,8 +25,6 @@ export interface ProviderProxyOptions {
   readonly providerCookie: string | undefined;
   /** config.json `provider.paths`: this provider's own paths (docs/decisions/009). */
   readonly paths?: ProviderPaths | undefined;
-  /** Told how each forwarded endpoint call went (`/readyz`). */
-  readonly health: ProviderHealth;
 }
 
 /**
@@ -113,11 +110,9 @@ function providerRequestHeaders(
 function answerUnreachable(
   reply: FastifyReply<RouteGenericInterface, RawServerBase>,
   error: Error & { statusCode?: number },
-  health: ProviderHealth,
 ): void {
   const timedOut = error.statusCode === 504;
   const detail = timedOut ? 'no answer in time' : fetchFailure(error);
-  health.unreachable(detail);
   reply.log.error(
     { code: (error as { code?: string }).code, timedOut, detail },
     'provider unreachable',
@@ -240,13 +235,11 @@ export async function providerProxy(
     return undefined;
   };
 
-  /** `endpoint`: an endpoint's answer tells whether the provider works; the mock's pages do not. */
   const forward = (
     request: FastifyRequest,
     reply: FastifyReply,
     upstream: string,
     answerHeaders: (headers: IncomingHttpHeaders) => IncomingHttpHeaders,
-    endpoint: boolean,
   ) => {
     const body = request.body instanceof Buffer ? request.body : undefined;
     if (body !== undefined) traceBody(request, body);
@@ -257,26 +250,18 @@ export async function providerProxy(
       rewriteRequestHeaders: (req, headers) =>
         providerRequestHeaders(req, headers, options.providerCookie),
       rewriteHeaders: answerHeaders,
-      onError: (failed, { error }) => answerUnreachable(failed, error, options.health),
-      ...(endpoint
-        ? {
-            onResponse: (_request, answering, response) => {
-              options.health.answered(response.statusCode);
-              void answering.send(response.stream);
-            },
-          }
-        : {}),
+      onError: (failed, { error }) => answerUnreachable(failed, error),
     });
   };
 
   // An endpoint goes to its own path under PROVIDER_URL, never to the path the request spelled.
   for (const path of forwardedPaths(options.paths))
     app.post(path, { onRequest: checkCall }, (request, reply) =>
-      forward(request, reply, `${options.providerUrl}${path}`, endpointAnswerHeaders, true),
+      forward(request, reply, `${options.providerUrl}${path}`, endpointAnswerHeaders),
     );
   app.get(`${MOCK_PAGES_PREFIX}*`, (request, reply) => {
     const upstream = pageTarget(options.providerUrl, request.url);
     if (upstream === undefined) return refuse(reply, 404, providerMessages.notFound);
-    return forward(request, reply, upstream, pageAnswerHeaders, false);
+    return forward(request, reply, upstream, pageAnswerHeaders);
   });
 }
