@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './lib/command-line';
 import { buildApp } from './app';
 import { consoleAddress } from './console-address';
 import { checkStaticDir, loadConfig, type ServerConfig } from './config';
 import { writeControlTokenFile } from './control-token-file';
+import { runningHolder, writeDatabaseHolder } from './database-holder';
 import { loggerOptions } from './log-output';
 import { checkDatabaseFile, DatabaseFileError } from './db/database-file';
 import { seedScenario } from './seed';
@@ -55,12 +56,19 @@ function consoleLine(
 
 async function start(): Promise<void> {
   // `npm start` passes --with-dev-server: the client dev server beside the mock serves the console.
-  const { values: flags } = parseArgs({
+  const { values: flags } = parseCommandLine({
     options: { 'with-dev-server': { type: 'boolean', default: false } },
   });
   const config = loadConfig();
   if (config.staticDir !== undefined) checkStaticDir(config.staticDir);
   checkDatabaseFile(config.dbFile);
+  const holder = await runningHolder(config.dbFile);
+  if (holder !== undefined) {
+    console.error(
+      `mock-server: the mock at ${holder.url} (pid ${holder.pid}) already runs on ${config.dbFile}: use that one, stop it first, or give this one another file with MOCK_DB`,
+    );
+    process.exit(1);
+  }
   if (!fs.existsSync(config.dbFile)) {
     await seedScenario({ dbFile: config.dbFile, scenario: config.scenario });
   }
@@ -81,13 +89,18 @@ async function start(): Promise<void> {
     logger: loggerOptions(config.logLevel),
   });
   let removeTokenFile = (): void => undefined;
+  let removeHolder = (): void => undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       removeTokenFile();
+      removeHolder();
       void app.close().then(() => process.exit(0));
     });
   }
-  process.once('exit', () => removeTokenFile());
+  process.once('exit', () => {
+    removeTokenFile();
+    removeHolder();
+  });
   if (!LOOPBACK.has(config.host))
     console.warn(
       `Warning: HOST=${config.host}: the mock provider is open to everyone on the network (players' data, sign-ins); the control API still needs its token`,
@@ -103,7 +116,13 @@ async function start(): Promise<void> {
       : config.host.includes(':')
         ? `[${config.host}]`
         : config.host;
-  console.log(startupLine(config, `http://${shownHost}:${port}`));
+  const url = `http://${shownHost}:${port}`;
+  removeHolder = writeDatabaseHolder(config.dbFile, {
+    pid: process.pid,
+    url,
+    control: config.control,
+  });
+  console.log(startupLine(config, url));
   if (config.control)
     console.log(consoleLine(config, port, flags['with-dev-server'], builtConsole));
 }
@@ -120,10 +139,6 @@ try {
     process.exit(1);
   }
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`mock-server: ${(error as Error).message}`);
-    process.exit(1);
-  }
   if (code === 'EADDRINUSE') {
     console.error(
       `mock-server: ${(error as Error).message}: stop the other server or set PORT to a free port`,
