@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 
 /** Where the mock's log lines go, and what says whether a person reads them. */
@@ -55,4 +55,18 @@ export function loggerOptions(
     messageFormat: requestLine,
   });
   return { level, stream };
+}
+
+/**
+ * Each request's two lines at `debug`, not Fastify's `info`: the app polls every 5 s, and at `info`
+ * its requests buried the start-up lines (a CI log took 800 lines in 15 minutes).
+ * MOCK_LOG_LEVEL=debug shows them. Fastify's own request logging is off (`disableRequestLogging`).
+ */
+export function logRequestsAtDebug(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (_request, reply) => {
+    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 }

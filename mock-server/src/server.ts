@@ -29,6 +29,10 @@ function startupLine(config: ServerConfig, url: string): string {
   return `Mock provider at ${url} (database ${config.dbFile})${profile}; ${control}`;
 }
 
+/** Where the player's app is when this server serves the built client (MOCK_STATIC_DIR). */
+const appLine = (port: number) =>
+  `Matka mock: open the app at http://localhost:${port}/ (the built client of MOCK_STATIC_DIR)`;
+
 /**
  * Where the testers' console is, said in one line: on this server when it serves the built client
  * (MOCK_STATIC_DIR) or has a built console; on the client dev server under `npm start`
@@ -49,8 +53,9 @@ function consoleLine(
   });
   if (onDevServer)
     return `Matka mock: the testers' console is at ${address} (through the client dev server of npm start)`;
-  if (config.staticDir !== undefined || builtConsole)
-    return `Matka mock: the testers' console is at ${address}`;
+  if (config.staticDir !== undefined)
+    return `${appLine(port)}; the testers' console is at ${address}`;
+  if (builtConsole) return `Matka mock: the testers' console is at ${address}`;
   return `Matka mock: the testers' console is not built: run npm run build and start the mock again (it is then at ${address.replace(/#.*/, '')}), or use npm start`;
 }
 
@@ -122,9 +127,13 @@ async function start(): Promise<void> {
     url,
     control: config.control,
   });
-  console.log(startupLine(config, url));
-  if (config.control)
-    console.log(consoleLine(config, port, flags['with-dev-server'], builtConsole));
+  // One write, so a reader of the output gets the lines together.
+  const second = config.control
+    ? consoleLine(config, port, flags['with-dev-server'], builtConsole)
+    : config.staticDir === undefined
+      ? undefined
+      : appLine(port);
+  console.log([startupLine(config, url), ...(second === undefined ? [] : [second])].join('\n'));
 }
 
 try {

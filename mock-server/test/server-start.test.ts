@@ -222,11 +222,29 @@ describe('MOCK_STATIC_DIR', () => {
       const page = await get(run.port ?? 0, '/');
       expect(page.status).toBe(200);
       expect(page.text).toContain("the player's app");
-      expect(run.stdout).toContain(
-        `the testers' console is at http://localhost:${run.port}/console#token=`,
+      // The app's address and the console's, in one line.
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `^Matka mock: open the app at http://localhost:${run.port}/ \\(the built client of MOCK_STATIC_DIR\\); the testers' console is at http://localhost:${run.port}/console#token=`,
+          'm',
+        ),
       );
     } finally {
       await run.stop();
+    }
+    // Without the control API, the app's address all the same.
+    const quiet = await startServer({
+      MOCK_DB: seeded,
+      INIT_CWD: path.join(dir, 'typed-here'),
+      MOCK_STATIC_DIR: 'client/dist',
+      MOCK_CONTROL: '0',
+    });
+    try {
+      expect(quiet.stdout).toContain(
+        `Matka mock: open the app at http://localhost:${quiet.port}/ (the built client of MOCK_STATIC_DIR)\n`,
+      );
+    } finally {
+      await quiet.stop();
     }
   });
 
