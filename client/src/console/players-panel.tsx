@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { consoleMessages as t } from '@matka/shared/messages';
 import { useConfirm } from './confirm';
-import { useControlAction, useControlQuery } from './use-control';
+import { ReportContext, useControlAction, useControlQuery } from './use-control';
 
 interface Player {
   mobile: string;
@@ -17,6 +17,7 @@ interface Player {
 function PlayerRow({ player }: { player: Player }) {
   const [wallet, setWallet] = useState('');
   const confirm = useConfirm();
+  const report = useContext(ReportContext);
   const setWalletAction = useControlAction('userWallet', (_answer, body) =>
     t.walletSet(body.mobile, String(body.wallet_amt)),
   );
@@ -42,7 +43,9 @@ function PlayerRow({ player }: { player: Player }) {
           onSubmit={(event) => {
             event.preventDefault();
             const points = Number(wallet);
-            if (wallet.trim() !== '' && Number.isInteger(points) && points >= 0)
+            if (wallet.trim() === '' || !Number.isInteger(points) || points < 0)
+              report(t.walletAmountNeeded(player.mobile), 'error');
+            else
               confirm({
                 question: t.confirmWallet(player.mobile, String(player.wallet_amt), String(points)),
                 yes: t.walletYes,

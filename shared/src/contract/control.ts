@@ -355,14 +355,21 @@ export const controlEndpoints = {
     request: z.strictObject({}),
     response: ClockReadingSchema,
   },
-  /** Inject a fault on one provider path (e.g. 'api-get-dashboard-data'). */
+  /** Inject a fault on one provider path (e.g. 'api-get-dashboard-data'), or on every one ('*'). */
   faults: {
     path: 'control/faults',
     request: z.strictObject({
       path: z
         .string()
-        .check(z.regex(/^[A-Za-z-]{3,64}$/, "a provider path, e.g. 'api-get-dashboard-data'")),
+        .check(
+          z.regex(
+            /^([A-Za-z-]{3,64}|\*)$/,
+            "a provider path, e.g. 'api-get-dashboard-data', or '*' for every one",
+          ),
+        ),
       latency_ms: z.optional(z.int().check(z.gte(0), z.lte(60_000))),
+      /** Drop the connection without an answer: the provider as a player meets it when it is down. */
+      unreachable: z.optional(z.boolean()),
       http_500: z.optional(z.boolean()),
       malformed: z.optional(z.boolean()),
       text_wrapped: z.optional(z.boolean()),
@@ -476,6 +483,7 @@ export const controlEndpoints = {
         z.object({
           path: z.string(),
           latency_ms: z.number(),
+          unreachable: z.boolean(),
           http_500: z.boolean(),
           malformed: z.boolean(),
           text_wrapped: z.boolean(),
