@@ -30,13 +30,21 @@ function PlayerRow({ player }: { player: Player }) {
   const bettingOn = player.betting_status === '1';
   return (
     <tr>
-      <td>{player.mobile}</td>
-      <td>{player.name}</td>
-      <td className="number">{player.wallet_amt}</td>
-      <td>{bettingOn ? t.bettingOn : t.bettingOff}</td>
-      <td className="number">{player.sessions}</td>
-      <td className="number">{player.pending_bids}</td>
-      <td className="number">{player.pending_withdrawals + player.pending_fund_requests}</td>
+      <td data-label={t.playerMobile}>{player.mobile}</td>
+      <td data-label={t.playerName}>{player.name}</td>
+      <td className="number" data-label={t.playerWallet}>
+        {player.wallet_amt}
+      </td>
+      <td data-label={t.playerBetting}>{bettingOn ? t.bettingOn : t.bettingOff}</td>
+      <td className="number" data-label={t.playerSessions}>
+        {player.sessions}
+      </td>
+      <td className="number" data-label={t.playerWaitingBids}>
+        {player.pending_bids}
+      </td>
+      <td className="number" data-label={t.playerRequests}>
+        {player.pending_withdrawals + player.pending_fund_requests}
+      </td>
       <td className="actions">
         <form
           className="inline-form"
@@ -106,7 +114,7 @@ export function PlayersPanel() {
         <>
           <p>{t.playersShown(data.players.length, data.total)}</p>
           <div className="table-scroll">
-            <table>
+            <table className="stacks">
               <thead>
                 <tr>
                   <th scope="col">{t.playerMobile}</th>
