@@ -14,7 +14,7 @@ import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from '
 import { createServerClock } from './lib/server-clock';
 import { createFaultRegistry, registerFaults } from './http/faults';
 import { createContext, type ServerContext } from './context';
-import { logRequestsAtDebug } from './log-output';
+import { RequestsAtDebug } from './log-output';
 import { Refusal } from './lib/refusal';
 import { authRoutes } from './routes/auth';
 import { marketsRoutes } from './routes/markets';
@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const trustProxy = options.trustProxy ?? DEFAULT_TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    logController: new RequestsAtDebug(),
     ...(trustProxy === false ? {} : { trustProxy }),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: false,
@@ -180,7 +180,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const checkpoints = startCheckpointer(db, options.checkpoints);
   app.decorate('matka', ctx);
   app.decorate('checkpoints', checkpoints);
-  logRequestsAtDebug(app);
   app.addHook('onClose', async () => {
     ctx.writes.flush();
     await checkpoints.close();
