@@ -11,9 +11,9 @@ import { firstLoadPreload } from './build/first-load-preload.ts';
 import { inlineEntryStyles } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderRoutes } from './build/prerender.ts';
+import { localMockUrl, ownMockCheck } from './build/own-mock.ts';
 import {
   DEFAULT_CLIENT_PORT,
-  DEFAULT_PROVIDER_URL,
   clientHost,
   clientPort,
   devServerGuard,
@@ -28,8 +28,7 @@ import {
  * server reaches the provider through it. PROVIDER_COOKIE adds the fixed session cookie the spec's
  * client sends, which a browser may not set itself (docs/decisions/003-runtime-config-and-dev-proxy.md).
  */
-function providerProxy(env: Record<string, string>): Record<string, ProxyOptions> {
-  const target = env.PROVIDER_URL || DEFAULT_PROVIDER_URL;
+function providerProxy(env: Record<string, string>, target: string): Record<string, ProxyOptions> {
   const cookie = env.PROVIDER_COOKIE;
   const options: ProxyOptions = {
     target,
@@ -116,7 +115,10 @@ const VITE_PREVIEW_PORT = 4173;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), ['PROVIDER_', 'CLIENT_']);
-  const proxy = providerProxy(env);
+  // Unset PROVIDER_URL: the mock `npm start` runs beside this server, on PORT as the mock reads it.
+  const localMock = env.PROVIDER_URL ? undefined : localMockUrl(process.env.PORT);
+  const providerUrl = env.PROVIDER_URL || (localMock ?? '');
+  const proxy = providerProxy(env, providerUrl);
   // One port for dev and preview when CLIENT_PORT is set; taken ports fail instead of moving on,
   // so the printed address is the one the app is at.
   const port = clientPort(env.CLIENT_PORT, DEFAULT_CLIENT_PORT);
@@ -133,7 +135,8 @@ export default defineConfig(({ mode }) => {
       prerenderRoutes(),
       consoleBuild(),
       precompress(),
-      whereToOpen(env.PROVIDER_URL || DEFAULT_PROVIDER_URL),
+      whereToOpen(providerUrl, localMock !== undefined),
+      ...(localMock === undefined ? [] : [ownMockCheck(localMock)]),
     ],
     // Relative asset URLs so one build can be served from any folder (the mock server or a CDN path).
     base: './',
@@ -154,7 +157,12 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: true,
       reportCompressedSize: true,
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+      rolldownOptions: {
+        output: { codeSplitting: { groups: chunkGroups } },
+        // Its plugin-time ratio reads this shared machine's load, not the build: a ten-line warning
+        // that says nothing true (the build's speed is measured in docs/performance.md).
+        checks: { bundlerTimings: false },
+      },
     },
   };
 });

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../mock-server/src/lib/command-line';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { readRouteModules, type RouteModule } from '../client/build/route-modules';
@@ -25,7 +25,7 @@ import { buildClient, formatSizeTable, measureBuild } from './lib/bundle-sizes';
 // this one, run by run in turns, so both are measured on the same machine at the same minutes
 // (docs/performance.md).
 
-const { values } = parseArgs({
+const { values } = parseCommandLine({
   options: {
     'no-build': { type: 'boolean', default: false },
     'out-dir': { type: 'string' },

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance as eventLoop } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../mock-server/src/lib/command-line';
 import { buildApp } from '../mock-server/src/app';
 import { seedScenario } from '../mock-server/src/seed/index';
 import { openDatabaseToRead } from '../mock-server/src/db/database';
@@ -21,7 +21,7 @@ import { formatLongDate } from '@matka/shared/time';
 // V8 CPU profile of the server there; BENCH_SQL_TIMES=1 prints the server's slowest SQL statements
 // during the phases (per bid) and the settlement (docs/performance.md says how they were used).
 
-const { values } = parseArgs({
+const { values } = parseCommandLine({
   options: {
     serve: { type: 'boolean', default: false },
     db: { type: 'string' },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../mock-server/src/lib/command-line';
 import {
   BUDGETS_KB,
   buildClient,
@@ -12,7 +12,7 @@ import {
 // slow phones; each route's initial JS has a budget in scripts/lib/route-budgets.ts):
 // builds the client, prints the size table, exits 1 when a budget is exceeded. `--no-build`
 // measures an existing build; `--out-dir` builds elsewhere.
-const { values } = parseArgs({
+const { values } = parseCommandLine({
   options: {
     'no-build': { type: 'boolean', default: false },
     'out-dir': { type: 'string' },

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../mock-server/src/lib/command-line';
 import { loadConfig } from '../mock-server/src/config';
 import { openDatabaseToRead } from '../mock-server/src/db/database';
 import { checkLedger } from '../mock-server/src/services/ledger-check';
@@ -6,7 +6,7 @@ import { checkLedger } from '../mock-server/src/services/ledger-check';
 // `npm run check:ledger -- [--db FILE]`: the money invariants over a mock server database (read-only;
 // default: MOCK_DB or .data/mock.db). Exits 1 when any is broken.
 
-const { values } = parseArgs({ options: { db: { type: 'string' } } });
+const { values } = parseCommandLine({ options: { db: { type: 'string' } } });
 const dbFile = values.db ?? loadConfig().dbFile;
 const db = openDatabaseToRead(dbFile);
 try {

@@ -142,9 +142,10 @@ const CHECKS: Readonly<Record<string, Check>> = {
       args: ['start'],
       ports: 2,
       env: ([mock, client]) => ({
+        // PORT moves the mock and the dev server's provider together (no PROVIDER_URL).
+        PROVIDER_URL: '',
         PORT: String(mock),
         CLIENT_PORT: String(client),
-        PROVIDER_URL: `http://127.0.0.1:${mock}`,
         MOCK_DB: path.join(work, 'start.db'),
       }),
       answers: ([mock, client]) => [`http://127.0.0.1:${mock}/`, `http://127.0.0.1:${client}/`],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../mock-server/src/lib/command-line';
 import { DEFAULT_APP_KEY } from '../mock-server/src/config';
 import { LENIENT_PROVIDER_SECTION } from '../mock-server/src/lib/lenient-provider-section';
 import {
@@ -19,7 +19,7 @@ import { controlAccess, refusedLine, typedIn, unreachableLine } from './lib/cont
 // MOCK_PROFILE=lenient (or starts its own so), at that profile's paths and codes. A mock on this
 // machine needs no --token: its token file is read (scripts/lib/control-access.ts).
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseCommandLine({
   allowPositionals: true,
   options: {
     url: { type: 'string' },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../mock-server/src/lib/command-line';
 import { probe } from './lib/probe/probe';
 import { formatReport } from './lib/probe/report';
 
@@ -25,7 +25,7 @@ function devAppKey(): string {
   return typeof config.appKey === 'string' ? config.appKey : '';
 }
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseCommandLine({
   allowPositionals: true,
   options: {
     'app-key': { type: 'string' },

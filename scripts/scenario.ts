@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../mock-server/src/lib/command-line';
 import * as prettier from 'prettier';
 import { CONTROL_TOKEN_HEADER, controlEndpoints } from '@matka/shared/contract';
 import { DATA_DIR, loadConfig } from '../mock-server/src/config';
@@ -23,7 +23,7 @@ const EXPORTS_DIR = path.join(DATA_DIR, 'scenarios');
 const USAGE =
   'Usage: npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force] [--description TEXT] [--full]';
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseCommandLine({
   allowPositionals: true,
   options: {
     db: { type: 'string' },

@@ -65,6 +65,37 @@ describe('who can reach the dev server (CLIENT_HOST)', () => {
   });
 });
 
+describe('the provider the dev server talks to', () => {
+  const saved = { port: process.env.PORT, provider: process.env.PROVIDER_URL };
+  afterEach(() => {
+    if (saved.port === undefined) delete process.env.PORT;
+    else process.env.PORT = saved.port;
+    if (saved.provider === undefined) delete process.env.PROVIDER_URL;
+    else process.env.PROVIDER_URL = saved.provider;
+  });
+  const target = () => resolvedConfig().server?.proxy?.['^/api'];
+
+  it("is the mock on PORT, the mock's own setting, so one setting moves both", () => {
+    delete process.env.PROVIDER_URL;
+    delete process.env.PORT;
+    expect(target()).toMatchObject({ target: 'http://127.0.0.1:8787' });
+    process.env.PORT = '8797';
+    expect(target()).toMatchObject({ target: 'http://127.0.0.1:8797' });
+  });
+
+  it('is PROVIDER_URL when set, whatever PORT says', () => {
+    process.env.PORT = '8797';
+    process.env.PROVIDER_URL = 'https://provider.test';
+    expect(target()).toMatchObject({ target: 'https://provider.test' });
+  });
+
+  it('refuses a PORT that is not a port', () => {
+    delete process.env.PROVIDER_URL;
+    process.env.PORT = 'eighty';
+    expect(() => resolvedConfig()).toThrow('PORT must be a port number (1-65535), not "eighty"');
+  });
+});
+
 describe('where to open the app', () => {
   const local = { network: false } as const;
 
@@ -86,7 +117,7 @@ describe('where to open the app', () => {
   });
 
   it('names another provider as the provider', () => {
-    expect(whereToOpenLine(5173, 'https://provider.test', local)).toContain(
+    expect(whereToOpenLine(5173, 'https://provider.test', local, false)).toContain(
       'the provider is at https://provider.test',
     );
   });

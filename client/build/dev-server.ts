@@ -19,8 +19,6 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** The dev server's port unless CLIENT_PORT names another (docs/configuration.md). */
 export const DEFAULT_CLIENT_PORT = 5173;
-/** Where the provider's paths are proxied unless PROVIDER_URL names another: the local mock. */
-export const DEFAULT_PROVIDER_URL = 'http://127.0.0.1:8787';
 
 /** CLIENT_PORT as a port number; `fallback` when unset or blank. A bad value stops the server. */
 export function clientPort(value: string | undefined, fallback: number): number {
@@ -221,8 +219,13 @@ function reachOf(host: string): Reach {
 }
 
 /** The one line that says where to open the app, who else can, and where its provider calls go. */
-export function whereToOpenLine(port: number, providerUrl: string, reach: Reach): string {
-  const provider = providerUrl === DEFAULT_PROVIDER_URL ? 'the mock provider' : 'the provider';
+export function whereToOpenLine(
+  port: number,
+  providerUrl: string,
+  reach: Reach,
+  localMock = true,
+): string {
+  const provider = localMock ? 'the mock provider' : 'the provider';
   const who = reach.network
     ? `open to the network: a phone opens ${
         reach.at
@@ -237,14 +240,16 @@ export function whereToOpenLine(port: number, providerUrl: string, reach: Reach)
  * Prints `whereToOpenLine` once the dev or preview server listens, so `npm start` says where the
  * app is among the mock's and Vite's own output.
  */
-export function whereToOpen(providerUrl: string): Plugin {
+export function whereToOpen(providerUrl: string, localMock: boolean): Plugin {
   const announce = (server: ViteDevServer | PreviewServer) => {
+    // The line below is the one address said: Vite's own banner would name the same server twice.
+    server.printUrls = () => undefined;
     const http = server.httpServer;
     http?.once('listening', () => {
       const address = http.address();
       if (address !== null && typeof address === 'object')
         server.config.logger.info(
-          whereToOpenLine(address.port, providerUrl, reachOf(address.address)),
+          whereToOpenLine(address.port, providerUrl, reachOf(address.address), localMock),
         );
     });
   };

@@ -14,6 +14,7 @@ import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from '
 import { createServerClock } from './lib/server-clock';
 import { createFaultRegistry, registerFaults } from './http/faults';
 import { createContext, type ServerContext } from './context';
+import { RequestsAtDebug } from './log-output';
 import { Refusal } from './lib/refusal';
 import { authRoutes } from './routes/auth';
 import { marketsRoutes } from './routes/markets';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const trustProxy = options.trustProxy ?? DEFAULT_TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestsAtDebug(),
     ...(trustProxy === false ? {} : { trustProxy }),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: false,

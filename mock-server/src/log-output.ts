@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import pretty from 'pino-pretty';
 
 /** Where the mock's log lines go, and what says whether a person reads them. */
@@ -55,4 +60,26 @@ export function loggerOptions(
     messageFormat: requestLine,
   });
   return { level, stream };
+}
+
+/**
+ * Each request's two lines at `debug`, not Fastify's `info`: the app polls every 5 s, and at `info`
+ * its requests buried the start-up lines (a CI log took 800 lines in 15 minutes).
+ * MOCK_LOG_LEVEL=debug shows them; a request that errs is still logged at `error`.
+ */
+export class RequestsAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (this.isLogDisabled(request)) return;
+    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

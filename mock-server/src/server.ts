@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './lib/command-line';
 import { buildApp } from './app';
 import { consoleAddress } from './console-address';
 import { checkStaticDir, loadConfig, type ServerConfig } from './config';
 import { prepareControlTokenFolder, writeControlTokenFile } from './control-token-file';
 import { ensurePrivateFolder, PrivateFolderError } from './private-files';
+import { runningHolder, writeDatabaseHolder } from './database-holder';
 import { loggerOptions } from './log-output';
 import { checkDatabaseFile, DatabaseFileError } from './db/database-file';
 import { seedScenario } from './seed';
@@ -29,6 +30,10 @@ function startupLine(config: ServerConfig, url: string): string {
   return `Mock provider at ${url} (database ${config.dbFile})${profile}; ${control}`;
 }
 
+/** Where the player's app is when this server serves the built client (MOCK_STATIC_DIR). */
+const appLine = (port: number) =>
+  `Matka mock: open the app at http://localhost:${port}/ (the built client of MOCK_STATIC_DIR)`;
+
 /**
  * Where the testers' console is, said in one line: on this server when it serves the built client
  * (MOCK_STATIC_DIR) or has a built console; on the client dev server under `npm start`
@@ -49,14 +54,15 @@ function consoleLine(
   });
   if (onDevServer)
     return `Matka mock: the testers' console is at ${address} (through the client dev server of npm start)`;
-  if (config.staticDir !== undefined || builtConsole)
-    return `Matka mock: the testers' console is at ${address}`;
+  if (config.staticDir !== undefined)
+    return `${appLine(port)}; the testers' console is at ${address}`;
+  if (builtConsole) return `Matka mock: the testers' console is at ${address}`;
   return `Matka mock: the testers' console is not built: run npm run build and start the mock again (it is then at ${address.replace(/#.*/, '')}), or use npm start`;
 }
 
 async function start(): Promise<void> {
   // `npm start` passes --with-dev-server: the client dev server beside the mock serves the console.
-  const { values: flags } = parseArgs({
+  const { values: flags } = parseCommandLine({
     options: { 'with-dev-server': { type: 'boolean', default: false } },
   });
   const config = loadConfig();
@@ -66,6 +72,13 @@ async function start(): Promise<void> {
   else if (path.dirname(config.dbFile) === config.dataDir)
     ensurePrivateFolder(config.dataDir, 'follow');
   checkDatabaseFile(config.dbFile);
+  const holder = await runningHolder(config.dbFile);
+  if (holder !== undefined) {
+    console.error(
+      `mock-server: the mock at ${holder.url} (pid ${holder.pid}) already runs on ${config.dbFile}: use that one, stop it first, or give this one another file with MOCK_DB`,
+    );
+    process.exit(1);
+  }
   if (!fs.existsSync(config.dbFile)) {
     await seedScenario({ dbFile: config.dbFile, scenario: config.scenario });
   }
@@ -87,13 +100,18 @@ async function start(): Promise<void> {
     logger: loggerOptions(config.logLevel),
   });
   let removeTokenFile = (): void => undefined;
+  let removeHolder = (): void => undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       removeTokenFile();
+      removeHolder();
       void app.close().then(() => process.exit(0));
     });
   }
-  process.once('exit', () => removeTokenFile());
+  process.once('exit', () => {
+    removeTokenFile();
+    removeHolder();
+  });
   if (!LOOPBACK.has(config.host))
     console.warn(
       `Warning: HOST=${config.host}: the mock provider is open to everyone on the network (players' data, sign-ins); the control API still needs its token`,
@@ -110,9 +128,19 @@ async function start(): Promise<void> {
       : config.host.includes(':')
         ? `[${config.host}]`
         : config.host;
-  console.log(startupLine(config, `http://${shownHost}:${port}`));
-  if (config.control)
-    console.log(consoleLine(config, port, flags['with-dev-server'], builtConsole));
+  const url = `http://${shownHost}:${port}`;
+  removeHolder = writeDatabaseHolder(config.dbFile, {
+    pid: process.pid,
+    url,
+    control: config.control,
+  });
+  // One write, so a reader of the output gets the lines together.
+  const second = config.control
+    ? consoleLine(config, port, flags['with-dev-server'], builtConsole)
+    : config.staticDir === undefined
+      ? undefined
+      : appLine(port);
+  console.log([startupLine(config, url), ...(second === undefined ? [] : [second])].join('\n'));
 }
 
 try {
@@ -128,10 +156,6 @@ try {
     process.exit(1);
   }
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`mock-server: ${(error as Error).message}`);
-    process.exit(1);
-  }
   if (code === 'EADDRINUSE') {
     console.error(
       `mock-server: ${(error as Error).message}: stop the other server or set PORT to a free port`,

@@ -11,12 +11,15 @@ afterEach(async () => {
 });
 
 /** The log lines of one request to a mock whose logger writes for `output` (its stream captured). */
-async function logLinesOfOneRequest(output: Omit<LogOutput, 'stream'>): Promise<string[]> {
+async function logLinesOfOneRequest(
+  output: Omit<LogOutput, 'stream'>,
+  level = 'debug',
+): Promise<string[]> {
   const stream = new PassThrough();
   let text = '';
   stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
   server = await createTestServer({
-    app: { logger: loggerOptions('info', { ...output, stream }) },
+    app: { logger: loggerOptions(level, { ...output, stream }) },
   });
   await server.call('apiGetSocialData');
   // The app's own ones: the seed may log before the request.
@@ -26,11 +29,16 @@ async function logLinesOfOneRequest(output: Omit<LogOutput, 'stream'>): Promise<
 }
 
 describe("the mock's request logs", () => {
-  it('are short readable lines in a terminal', async () => {
+  it('are none at the default level (info), in a terminal or not: the app polls every 5 s', async () => {
+    expect(await logLinesOfOneRequest({ isTTY: true, env: {} }, 'info')).toEqual([]);
+    expect(await logLinesOfOneRequest({ isTTY: false, env: {} }, 'info')).toEqual([]);
+  });
+
+  it('are short readable lines in a terminal at MOCK_LOG_LEVEL=debug', async () => {
     const lines = await logLinesOfOneRequest({ isTTY: true, env: {} });
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO.*: req-1 POST \/api-get-social-data$/);
-    expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO.*: req-1 200 in \d+ ms$/);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] DEBUG.*: req-1 POST \/api-get-social-data$/);
+    expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] DEBUG.*: req-1 200 in \d+ ms$/);
   });
 
   it('are JSON lines when stdout is no terminal (a file, a pipe, a log collector)', async () => {

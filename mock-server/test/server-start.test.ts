@@ -1,9 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,34 +11,13 @@ import {
 } from '../src/control-token-file';
 import { latestSchemaVersion } from '../src/db/database';
 import { seedScenario } from '../src/seed';
+import { startServer } from './support/mock-command';
 
 /**
  * `npm run mock` as a tester runs it (src/server.ts in its own process): the start-up line says
  * where the mock is and how to drive it, and a database file it cannot use is refused at start with
  * one line naming the file and what to do, instead of a stack, an empty provider or 500s later.
  */
-
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
-const WORKSPACE = path.dirname(path.dirname(SERVER));
-const REPOSITORY = path.dirname(WORKSPACE);
-
-/**
- * How to start the server so that file permissions bind it. root writes any file whatever its
- * mode, through the capabilities CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH: run as root, the server
- * is started by util-linux's `setpriv` without them, still as root, so it still reads the
- * checkout wherever it is (a private folder no other user may enter) and sees a read-only file as
- * read-only. Any other user is bound by permissions already.
- */
-function unprivileged(): string[] {
-  if (process.getuid?.() !== 0) return [];
-  const drop = '-dac_override,-dac_read_search';
-  try {
-    execFileSync('setpriv', ['--version'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('run as root, these tests need setpriv (util-linux) to drop root file access');
-  }
-  return ['setpriv', `--inh-caps=${drop}`, `--bounding-set=${drop}`, '--'];
-}
 
 let dir: string;
 let seeded: string;
@@ -52,70 +29,6 @@ beforeAll(async () => {
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  /** The port, once the server printed where it listens. */
-  port?: number;
-  stop(): Promise<void>;
-}
-
-/**
- * Starts the server with `env` and waits until it exits or prints its start-up line (then it is
- * left running for the test to use and stop).
- */
-function startServer(
-  env: Record<string, string>,
-  options: { args?: string[]; unprivileged?: boolean } = {},
-): Promise<Run> {
-  // As npm runs it: in the workspace folder, INIT_CWD naming where the command was typed. No
-  // console folder unless a test gives one, so what is built in client/dist decides nothing.
-  const node = [process.execPath, '--import', 'tsx', SERVER, ...(options.args ?? [])];
-  const [command = '', ...args] =
-    options.unprivileged === true ? [...unprivileged(), ...node] : node;
-  const child = spawn(command, args, {
-    cwd: WORKSPACE,
-    env: {
-      ...process.env,
-      PORT: '0',
-      MOCK_LOG_LEVEL: 'silent',
-      HOST: '',
-      INIT_CWD: REPOSITORY,
-      MOCK_CONSOLE_DIR: path.join(dir, 'no-console'),
-      CLIENT_PORT: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      void stop().then(() => resolve({ code: null, stdout, stderr, stop }));
-    }, 25_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      const match = /http:\/\/[\d.]+:(\d+)/.exec(stdout);
-      // The console's line (or the control API's absence) is the last the start prints.
-      if (match !== null && /Matka mock: .*\n|control API off/.test(stdout)) {
-        clearTimeout(timer);
-        resolve({ code: null, stdout, stderr, port: Number(match[1]), stop });
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    void exited.then((code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, stop });
-    });
-  });
-}
 
 async function post(port: number, url: string, body: unknown, headers: Record<string, string>) {
   const response = await fetch(`http://127.0.0.1:${port}${url}`, {
@@ -365,11 +278,29 @@ describe('MOCK_STATIC_DIR', () => {
       const page = await get(run.port ?? 0, '/');
       expect(page.status).toBe(200);
       expect(page.text).toContain("the player's app");
-      expect(run.stdout).toContain(
-        `the testers' console is at http://localhost:${run.port}/console#token=`,
+      // The app's address and the console's, in one line.
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `^Matka mock: open the app at http://localhost:${run.port}/ \\(the built client of MOCK_STATIC_DIR\\); the testers' console is at http://localhost:${run.port}/console#token=`,
+          'm',
+        ),
       );
     } finally {
       await run.stop();
+    }
+    // Without the control API, the app's address all the same.
+    const quiet = await startServer({
+      MOCK_DB: seeded,
+      INIT_CWD: path.join(dir, 'typed-here'),
+      MOCK_STATIC_DIR: 'client/dist',
+      MOCK_CONTROL: '0',
+    });
+    try {
+      expect(quiet.stdout).toContain(
+        `Matka mock: open the app at http://localhost:${quiet.port}/ (the built client of MOCK_STATIC_DIR)\n`,
+      );
+    } finally {
+      await quiet.stop();
     }
   });
 

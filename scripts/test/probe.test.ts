@@ -154,10 +154,22 @@ describe('npm run probe', () => {
     ]);
     expect(wrong.code, wrong.out).toBe(1);
     expect(wrong.out).toMatch(/^Problem: sign-in as 9876543210 failed/m);
-    const nowhere = await runProbe([`${url}/nothing-here`, ...account]);
-    expect(nowhere.code).toBe(1);
-    expect(nowhere.out).toMatch(/^Problem: apiGetDashboardData .* is missing/m);
   });
+
+  it.each(['spec', 'lenient'] as const)(
+    'says once that the folder is wrong when every endpoint answers 404 (%s profile), and exits 1',
+    async (profile) => {
+      const url = await startMock(profile);
+      for (const args of [[], account]) {
+        const nowhere = await runProbe([`${url}/wrong-folder`, ...args]);
+        expect(nowhere.code, nowhere.out).toBe(1);
+        expect(nowhere.err).toBe('');
+        expect(nowhere.out.trim()).toBe(
+          `Problem: every endpoint answered HTTP 404 at ${url}/wrong-folder: the provider's endpoints are not under this URL (a wrong folder?); give the URL its api-get-social-data is under`,
+        );
+      }
+    },
+  );
 
   it('says once that nothing answers at a dead address, and exits 1', async () => {
     const probe = net.createServer();

@@ -121,6 +121,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     providerCookie: config.providerCookie,
     appKey: files.runtimeConfig.appKey,
     paths,
+    checkEveryMs: config.readyCheckMs,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   app.decorate('providerHealth', health);
@@ -131,7 +132,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     void reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  // Readiness: whether the provider answered lately (a load balancer sends players elsewhere).
+  // Readiness: whether the provider answered this server's own check lately (a load balancer
+  // sends players elsewhere); players' calls never move it.
   app.get('/readyz', async (_request, reply) => {
     const provider = await health.status();
     void reply.header('cache-control', 'no-store').code(provider.answers ? 200 : 503);
@@ -142,7 +144,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     providerUrl: config.providerUrl,
     providerCookie: config.providerCookie,
     paths,
-    health,
   });
   await app.register(clientSite, { clientDist: config.clientDist, files });
   return app;

@@ -117,6 +117,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   ALLOWED_HOSTS: hostList.optional(),
   IMAGE_ORIGINS: originList.optional(),
+  READY_CHECK_SECONDS: z.coerce
+    .number({ error: 'a number of seconds from 1 to 300' })
+    .int('a whole number of seconds from 1 to 300')
+    .min(1, 'a number of seconds from 1 to 300')
+    .max(300, 'a number of seconds from 1 to 300')
+    .default(5),
 });
 
 export interface ServeConfig {
@@ -137,6 +143,8 @@ export interface ServeConfig {
   readonly imageOrigins: readonly string[];
   /** Host names requests may name (lower case; `.example.com` for every subdomain). */
   readonly allowedHosts: readonly string[];
+  /** How old the provider check `/readyz` answers with may be (READY_CHECK_SECONDS). */
+  readonly readyCheckMs: number;
 }
 
 /**
@@ -172,5 +180,6 @@ export function loadServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
     trustProxy: e.TRUST_PROXY,
     imageOrigins: e.IMAGE_ORIGINS ?? [],
     allowedHosts: e.ALLOWED_HOSTS ?? DEFAULT_ALLOWED_HOSTS,
+    readyCheckMs: e.READY_CHECK_SECONDS * 1000,
   };
 }

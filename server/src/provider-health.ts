@@ -7,13 +7,12 @@ import {
 } from '@matka/shared/contract/request';
 
 /**
- * Whether the provider answers (docs/deploying.md, "What each failure looks like"): the forwarded
- * calls tell it as they come and go; when none came lately, one read-only call asks. `/readyz` and
- * the start-up line read it; `/healthz` never does, so a slow provider gets nothing restarted.
+ * Whether the provider answers (docs/deploying.md, "What each failure looks like"), from this
+ * server's own read-only call only: a player's call (an unknown path, a bad body) says nothing of
+ * the provider's health. `/readyz` and the start-up line read it; `/healthz` never does, so a slow
+ * provider gets nothing restarted.
  */
 
-/** A provider outcome this recent is what `/readyz` answers without asking again. */
-export const FRESH_MS = 30_000;
 /** The readiness call gives up after this long. */
 const CHECK_TIMEOUT_MS = 5_000;
 
@@ -31,16 +30,14 @@ export interface ProviderHealthOptions {
   readonly providerCookie: string | undefined;
   readonly appKey: string;
   readonly paths: ProviderPaths | undefined;
+  /** How old an outcome may be and still be answered (READY_CHECK_SECONDS). */
+  readonly checkEveryMs: number;
   /** The clock outcomes are dated by (tests pass their own). Default Date.now. */
   readonly now?: () => number;
 }
 
 export interface ProviderHealth {
-  /** A forwarded call came back with this HTTP status. */
-  answered(httpStatus: number): void;
-  /** A forwarded call got no answer: why, in a few words. */
-  unreachable(detail: string): void;
-  /** The latest outcome when it is fresh, else one readiness call's. */
+  /** The latest check's outcome when it is fresh, else a new check's. */
   status(): Promise<ProviderStatus>;
 }
 
@@ -90,14 +87,9 @@ export function createProviderHealth(options: ProviderHealthOptions): ProviderHe
   };
 
   return {
-    answered(httpStatus) {
-      latest = { ...fromHttpStatus(httpStatus), at: now() };
-    },
-    unreachable(detail) {
-      latest = { answers: false, detail, at: now() };
-    },
     status() {
-      if (latest !== undefined && now() - latest.at < FRESH_MS) return Promise.resolve(latest);
+      if (latest !== undefined && now() - latest.at < options.checkEveryMs)
+        return Promise.resolve(latest);
       // One call at a time, however many probes ask.
       checking ??= check().finally(() => {
         checking = undefined;

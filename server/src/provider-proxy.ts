@@ -9,9 +9,13 @@ import type {
 } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { fetchFailure } from '@matka/shared/contract';
-import { endpointPaths, type ProviderPaths } from '@matka/shared/contract/request';
+import {
+  endpointPaths,
+  providerPath,
+  type EndpointPathName,
+  type ProviderPaths,
+} from '@matka/shared/contract/request';
 import { providerMessages } from '@matka/shared/messages';
-import type { ProviderHealth } from './provider-health';
 import { withoutSecrets } from './logging';
 
 export interface ProviderProxyOptions {
@@ -21,17 +25,17 @@ export interface ProviderProxyOptions {
   readonly providerCookie: string | undefined;
   /** config.json `provider.paths`: this provider's own paths (docs/decisions/009). */
   readonly paths?: ProviderPaths | undefined;
-  /** Told how each forwarded endpoint call went (`/readyz`). */
-  readonly health: ProviderHealth;
 }
 
 /**
- * The paths forwarded as POSTs: the spec's (section 7) and the ones config.json gives this
- * provider, each once.
+ * The paths forwarded as POSTs: where the client calls each endpoint on this provider (the spec's
+ * path, or config.json's), each once. An endpoint config.json sets to null is the provider's lack:
+ * nothing is forwarded for it, at its spec path or any other.
  */
 function forwardedPaths(paths: ProviderPaths | undefined): string[] {
-  const configured = Object.values(paths ?? {}).filter((path) => typeof path === 'string');
-  return [...new Set([...Object.values(endpointPaths), ...configured])].map((path) => `/${path}`);
+  const names = Object.keys(endpointPaths) as EndpointPathName[];
+  const called = names.map((name) => providerPath(paths, name)).filter((path) => path !== null);
+  return [...new Set(called)].map((path) => `/${path}`);
 }
 /** The mock provider's own pages (charts, images), forwarded as GETs. */
 const MOCK_PAGES_PREFIX = '/mock/';
@@ -106,11 +110,9 @@ function providerRequestHeaders(
 function answerUnreachable(
   reply: FastifyReply<RouteGenericInterface, RawServerBase>,
   error: Error & { statusCode?: number },
-  health: ProviderHealth,
 ): void {
   const timedOut = error.statusCode === 504;
   const detail = timedOut ? 'no answer in time' : fetchFailure(error);
-  health.unreachable(detail);
   reply.log.error(
     { code: (error as { code?: string }).code, timedOut, detail },
     'provider unreachable',
@@ -233,13 +235,11 @@ export async function providerProxy(
     return undefined;
   };
 
-  /** `endpoint`: an endpoint's answer tells whether the provider works; the mock's pages do not. */
   const forward = (
     request: FastifyRequest,
     reply: FastifyReply,
     upstream: string,
     answerHeaders: (headers: IncomingHttpHeaders) => IncomingHttpHeaders,
-    endpoint: boolean,
   ) => {
     const body = request.body instanceof Buffer ? request.body : undefined;
     if (body !== undefined) traceBody(request, body);
@@ -250,26 +250,18 @@ export async function providerProxy(
       rewriteRequestHeaders: (req, headers) =>
         providerRequestHeaders(req, headers, options.providerCookie),
       rewriteHeaders: answerHeaders,
-      onError: (failed, { error }) => answerUnreachable(failed, error, options.health),
-      ...(endpoint
-        ? {
-            onResponse: (_request, answering, response) => {
-              options.health.answered(response.statusCode);
-              void answering.send(response.stream);
-            },
-          }
-        : {}),
+      onError: (failed, { error }) => answerUnreachable(failed, error),
     });
   };
 
   // An endpoint goes to its own path under PROVIDER_URL, never to the path the request spelled.
   for (const path of forwardedPaths(options.paths))
     app.post(path, { onRequest: checkCall }, (request, reply) =>
-      forward(request, reply, `${options.providerUrl}${path}`, endpointAnswerHeaders, true),
+      forward(request, reply, `${options.providerUrl}${path}`, endpointAnswerHeaders),
     );
   app.get(`${MOCK_PAGES_PREFIX}*`, (request, reply) => {
     const upstream = pageTarget(options.providerUrl, request.url);
     if (upstream === undefined) return refuse(reply, 404, providerMessages.notFound);
-    return forward(request, reply, upstream, pageAnswerHeaders, false);
+    return forward(request, reply, upstream, pageAnswerHeaders);
   });
 }

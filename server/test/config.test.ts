@@ -26,6 +26,7 @@ describe('the environment (loadServeConfig)', () => {
       trustProxy: undefined,
       imageOrigins: [],
       allowedHosts: ['localhost', '127.0.0.1', '::1'],
+      readyCheckMs: 5000,
     });
     expect(DEFAULT_CLIENT_DIST.endsWith(path.join('client', 'dist'))).toBe(true);
   });
@@ -53,6 +54,15 @@ describe('the environment (loadServeConfig)', () => {
     ).toThrow(
       /PORT: .*; PROVIDER_URL: an http\(s\) URL without \? or #; PROVIDER_COOKIE: printable ASCII on one line.*; LOG_LEVEL: .*; IMAGE_ORIGINS: https:\/\/cdn.example\/images is not an origin/,
     );
+  });
+
+  it('reads READY_CHECK_SECONDS as whole seconds from 1 to 300, and names a wrong one', () => {
+    const base = { PROVIDER_URL: 'https://provider.example' };
+    expect(loadServeConfig({ ...base, READY_CHECK_SECONDS: '2' }).readyCheckMs).toBe(2000);
+    for (const bad of ['0', '1.5', '301', 'soon'])
+      expect(() => loadServeConfig({ ...base, READY_CHECK_SECONDS: bad }), bad).toThrow(
+        /^Invalid server environment: READY_CHECK_SECONDS: a (whole )?number of seconds from 1 to 300$/,
+      );
   });
 
   it.each([

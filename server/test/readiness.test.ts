@@ -1,15 +1,17 @@
 import net from 'node:net';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { FRESH_MS } from '../src/provider-health';
 import { createClientDist, RUNTIME_CONFIG, type ClientDist } from './support/client-dist';
 import { startFakeProvider, type FakeProvider } from './support/fake-provider';
 import { startServe, type TestServer } from './support/serve';
 
 /**
  * `/healthz` says the server lives, whatever the provider does; `/readyz` says whether the provider
- * answered lately: from the forwarded calls, or one read-only call of its own when none came
- * within FRESH_MS (the test's clock decides when that is).
+ * answered the server's own read-only call within READY_CHECK_SECONDS (the test's clock decides
+ * when that is), whatever players' calls got.
  */
+
+/** READY_CHECK_SECONDS unset. */
+const CHECK_MS = 5_000;
 
 let dist: ClientDist;
 let provider: FakeProvider | undefined;
@@ -36,8 +38,11 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function serveFor(providerUrl: string): Promise<TestServer> {
-  serve = await startServe({ PROVIDER_URL: providerUrl }, dist.dir, { now: () => clock });
+async function serveFor(
+  providerUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  serve = await startServe({ PROVIDER_URL: providerUrl, ...env }, dist.dir, { now: () => clock });
   return serve;
 }
 
@@ -50,13 +55,19 @@ const readyz = async (server: TestServer) => {
   };
 };
 
-const forward = (server: TestServer) =>
+const forward = (
+  server: TestServer,
+  url = '/api-get-dashboard-data',
+  payload = '{"env_type":"Prod","app_key":"k","unique_token":"t"}',
+) =>
   server.app.inject({
     method: 'POST',
-    url: '/api-get-dashboard-data',
+    url,
     headers: { 'content-type': 'application/json' },
-    payload: '{"env_type":"Prod","app_key":"k","unique_token":"t"}',
+    payload,
   });
+
+const CHECK_PATH = '/api-get-social-data';
 
 describe('health and readiness', () => {
   it('a provider that refuses connections: /healthz ok, /readyz 503 saying so', async () => {
@@ -86,8 +97,8 @@ describe('health and readiness', () => {
       env_type: 'Prod',
       app_key: RUNTIME_CONFIG.appKey,
     });
-    // Asked again within FRESH_MS: the same answer, no second call.
-    clock += FRESH_MS - 1;
+    // Asked again within READY_CHECK_SECONDS: the same answer, no second call.
+    clock += CHECK_MS - 1;
     expect((await readyz(server)).status).toBe(200);
     expect(provider.requests).toHaveLength(1);
   });
@@ -104,31 +115,68 @@ describe('health and readiness', () => {
     });
   });
 
-  it("follows the players' forwarded calls: a failed one makes it not ready, an answered one ready", async () => {
-    provider = await startFakeProvider();
-    const server = await serveFor(provider.origin);
-    expect((await forward(server)).statusCode).toBe(200);
-    expect(await readyz(server)).toMatchObject({ status: 200 });
-    // Only the player's call reached the provider: readiness took its answer.
-    expect(provider.requests.map((r) => r.url)).toEqual(['/api-get-dashboard-data']);
-
-    await provider.close();
-    expect((await forward(server)).statusCode).toBe(502);
-    expect(await readyz(server)).toMatchObject({
-      status: 503,
-      body: { provider: 'connection refused' },
+  it("never takes players' calls for the provider's health: an unknown path, a bad body, a refused call", async () => {
+    // The provider answers its check; a player's call it cannot serve gets 404 or 500.
+    provider = await startFakeProvider((request) => {
+      if (request.url === CHECK_PATH) return { status: 200, headers: {}, body: '{"status":true}' };
+      if (request.body.toString('utf8') === '{') return { status: 500, headers: {}, body: 'PHP' };
+      return { status: 404, headers: {}, body: 'Not Found' };
     });
+    const server = await serveFor(provider.origin);
+    expect((await readyz(server)).status).toBe(200);
+    clock += CHECK_MS;
+    // Each of these, before this server asked again, once turned it 503 for 30 s.
+    expect((await forward(server, '/api-get-dashboard-data')).statusCode).toBe(404);
+    expect((await forward(server, '/api-submit-bid', '{')).statusCode).toBe(500);
+    expect(await readyz(server)).toMatchObject({ status: 200, body: { provider: 'answered' } });
+    expect(provider.requests.map((r) => r.url)).toEqual([
+      CHECK_PATH,
+      '/api-get-dashboard-data',
+      '/api-submit-bid',
+      CHECK_PATH,
+    ]);
   });
 
-  it('asks the provider again once its last answer is older than FRESH_MS', async () => {
-    provider = await startFakeProvider();
+  it("a players' call that got an answer does not make a failing provider ready", async () => {
+    provider = await startFakeProvider((request) =>
+      request.url === CHECK_PATH
+        ? { status: 502, headers: {}, body: 'Bad Gateway' }
+        : { status: 200, headers: {}, body: '{"status":true}' },
+    );
     const server = await serveFor(provider.origin);
+    expect((await readyz(server)).status).toBe(503);
     expect((await forward(server)).statusCode).toBe(200);
-    clock += FRESH_MS;
-    await provider.close();
-    expect(await readyz(server)).toMatchObject({
-      status: 503,
-      body: { provider: 'connection refused' },
-    });
+    expect(await readyz(server)).toMatchObject({ status: 503, body: { provider: 'HTTP 502' } });
   });
+
+  it.each([
+    [undefined, CHECK_MS],
+    ['2', 2_000],
+  ])(
+    'READY_CHECK_SECONDS=%s: a provider that stops or comes back is seen within %i ms, not before',
+    async (seconds, lag) => {
+      let up = true;
+      provider = await startFakeProvider(() =>
+        up
+          ? { status: 200, headers: {}, body: '{"status":true}' }
+          : { status: 503, headers: {}, body: 'down' },
+      );
+      const server = await serveFor(
+        provider.origin,
+        seconds === undefined ? {} : { READY_CHECK_SECONDS: seconds },
+      );
+      expect((await readyz(server)).status).toBe(200);
+      up = false;
+      clock += lag - 1;
+      expect((await readyz(server)).status).toBe(200);
+      clock += 1;
+      expect(await readyz(server)).toMatchObject({ status: 503, body: { provider: 'HTTP 503' } });
+      up = true;
+      clock += lag - 1;
+      expect((await readyz(server)).status).toBe(503);
+      clock += 1;
+      expect((await readyz(server)).status).toBe(200);
+      expect(provider.requests.map((r) => r.url)).toEqual([CHECK_PATH, CHECK_PATH, CHECK_PATH]);
+    },
+  );
 });

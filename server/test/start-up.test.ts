@@ -146,6 +146,43 @@ describe('starting (npm run serve)', () => {
       bad.remove();
     }
   });
+
+  it.each([
+    [{ foo: 1 }, 'config.json is missing or has invalid: foo (unknown key)'],
+    [
+      { appDownloadURL: 'https://example.com/app.apk' },
+      'appDownloadURL (unknown key: did you mean appDownloadUrl?)',
+    ],
+  ])('refuses an unknown top-level key of config.json, naming it: %j', async (extra, said) => {
+    const bad = createClientDist({
+      'config.json': JSON.stringify({ ...RUNTIME_CONFIG, ...extra }),
+    });
+    try {
+      const run = await runServe({ PROVIDER_URL: 'http://127.0.0.1:9', CLIENT_DIST: bad.dir });
+      expect(run.code).toBe(1);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines, run.stderr).toHaveLength(1);
+      expect(lines[0]).toContain(said);
+    } finally {
+      bad.remove();
+    }
+  });
+
+  it('names a misspelt supportFallback as such, not as a missing one', async () => {
+    const { supportFallback, ...rest } = RUNTIME_CONFIG;
+    const bad = createClientDist({
+      'config.json': JSON.stringify({ ...rest, supportFallbak: supportFallback }),
+    });
+    try {
+      const run = await runServe({ PROVIDER_URL: 'http://127.0.0.1:9', CLIENT_DIST: bad.dir });
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim()).toMatch(
+        /config\.json is missing or has invalid: supportFallbak \(unknown key: did you mean supportFallback\?\)$/,
+      );
+    } finally {
+      bad.remove();
+    }
+  });
 });
 
 /** A port nothing listens on (taken, then let go). */

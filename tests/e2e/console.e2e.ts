@@ -186,4 +186,40 @@ describe('the console beside a player', () => {
     expect(pageErrors(phone)).toEqual([]);
     expect(pageErrors(tester)).toEqual([]);
   }, 120_000);
+
+  it('on a 412 px phone every column of Markets and Players is on screen', async () => {
+    const s = await startStack({ scenario: 'default', nowMs: DEFAULT_NOW_MS });
+    stack = s;
+    const tester = await openConsole(browser, s.baseUrl, s.controlToken);
+    contexts.push(tester.context);
+    const page = tester.page;
+    await page.setViewportSize({ width: 412, height: 900 });
+    const row = page.getByRole('row', { name: new RegExp(`^${NIGHT_MARKET}`) });
+    const declare = row.getByRole('button', { name: t.declareFor(NIGHT_MARKET) });
+    await declare.waitFor();
+    /** Whether the element lies within the page's 412 px, nothing clipped or scrolled away. */
+    const onScreen = async (locator: ReturnType<Page['locator']>) => {
+      const box = await locator.boundingBox();
+      const scrolls = await locator.evaluate((element) => {
+        const box = element.closest('.table-scroll');
+        return box !== null && box.scrollWidth > box.clientWidth;
+      });
+      return box !== null && box.x >= 0 && box.x + box.width <= 412 && !scrolls;
+    };
+    expect(await onScreen(row.locator('td.result'))).toBe(true);
+    expect(await onScreen(declare)).toBe(true);
+    expect(await onScreen(row.getByRole('button', { name: t.stopBidsToday(NIGHT_MARKET) }))).toBe(
+      true,
+    );
+    await saveScreenshot(page, 'console-markets-412');
+
+    await openConsoleSection(page, t.players);
+    const set = page.getByRole('button', { name: t.setWallet(DEMO_PLAYER.mobile) });
+    await set.waitFor();
+    expect(await onScreen(set)).toBe(true);
+    // Set wallet with no amount says what it needs instead of doing nothing.
+    await set.click();
+    await consoleStatus(page).getByText(t.walletAmountNeeded(DEMO_PLAYER.mobile)).waitFor();
+    expect(pageErrors(page)).toEqual([]);
+  }, 120_000);
 });

@@ -1,8 +1,9 @@
 import { ProviderSectionSchema } from '@matka/shared/contract/provider-config';
+import { distance } from 'fastest-levenshtein';
 import { z } from 'zod/mini';
 
-/** The runtime configuration read from `config.json` beside `index.html`. */
-export const RuntimeConfigSchema = z.object({
+/** The runtime configuration read from `config.json` beside `index.html`; an unknown key is an error. */
+export const RuntimeConfigSchema = z.strictObject({
   /** Provider base URL without a trailing slash; '' means the page's own origin. */
   apiBaseUrl: z.string(),
   appKey: z.string().check(z.minLength(1)),
@@ -21,16 +22,62 @@ export const RuntimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
-/** Parses a config object; the error names every missing or invalid field, and every unknown key. */
+type Path = readonly PropertyKey[];
+interface SchemaNode {
+  readonly shape?: Record<string, SchemaNode>;
+  readonly def?: { readonly innerType?: SchemaNode };
+}
+
+/** The keys the object schema at `path` knows (through optional and nullable wrappers). */
+function knownKeysAt(path: Path): string[] {
+  let node: SchemaNode | undefined = RuntimeConfigSchema as unknown as SchemaNode;
+  for (const key of path) {
+    while (node?.shape === undefined && node?.def?.innerType !== undefined)
+      node = node.def.innerType;
+    node = node?.shape?.[String(key)];
+  }
+  while (node?.shape === undefined && node?.def?.innerType !== undefined) node = node.def.innerType;
+  return Object.keys(node?.shape ?? {});
+}
+
+/** The known key an unknown one is most likely a misspelling of (case aside, at most 2 edits). */
+function nearestKey(unknown: string, known: readonly string[]): string | undefined {
+  let best: { key: string; edits: number } | undefined;
+  for (const key of known) {
+    const edits = distance(unknown.toLowerCase(), key.toLowerCase());
+    if (edits <= Math.min(2, key.length - 1) && (best === undefined || edits < best.edits))
+      best = { key, edits };
+  }
+  return best?.key;
+}
+
+const joined = (path: Path, key?: string) =>
+  [...path, ...(key === undefined ? [] : [key])].map(String).join('.');
+
+/**
+ * Parses a config object; the error names every missing or invalid field, and every unknown key
+ * with the known key it is near (a misspelt key is then not also reported missing).
+ */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const result = RuntimeConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  const fields = result.error.issues.flatMap((issue) => {
-    const at = issue.path.join('.');
-    // A misspelt key is reported on its section: name the key itself.
-    if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((key) => `${at === '' ? key : `${at}.${key}`} (unknown key)`);
-    return [at || '(root)'];
-  });
-  throw new Error(`config.json is missing or has invalid: ${[...new Set(fields)].join(', ')}`);
+  const unknown: string[] = [];
+  const suggested = new Set<string>();
+  for (const issue of result.error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) {
+      const near = nearestKey(key, knownKeysAt(issue.path));
+      if (near !== undefined) suggested.add(joined(issue.path, near));
+      unknown.push(
+        `${joined(issue.path, key)} (unknown key${near === undefined ? '' : `: did you mean ${near}?`})`,
+      );
+    }
+  }
+  const invalid = result.error.issues
+    .filter((issue) => issue.code !== 'unrecognized_keys')
+    .map((issue) => joined(issue.path) || '(root)')
+    .filter((at) => !suggested.has(at));
+  throw new Error(
+    `config.json is missing or has invalid: ${[...new Set([...invalid, ...unknown])].join(', ')}`,
+  );
 }

@@ -28,6 +28,29 @@ describe('runtime config (config.json)', () => {
     );
   });
 
+  it('names an unknown key, with the known key it is near, and reports a misspelt one once', () => {
+    expect(() => parseRuntimeConfig({ ...valid, foo: 1 })).toThrow(
+      'config.json is missing or has invalid: foo (unknown key)',
+    );
+    expect(() =>
+      parseRuntimeConfig({ ...valid, appDownloadURL: 'https://x.example/a.apk' }),
+    ).toThrow(
+      'config.json is missing or has invalid: appDownloadURL (unknown key: did you mean appDownloadUrl?)',
+    );
+    const { supportFallback, ...withoutFallback } = valid;
+    expect(() =>
+      parseRuntimeConfig({ ...withoutFallback, supportFallbak: supportFallback }),
+    ).toThrow(/invalid: supportFallbak \(unknown key: did you mean supportFallback\?\)$/);
+    expect(() =>
+      parseRuntimeConfig({
+        ...valid,
+        provider: { withdrawMethod: {}, paths: { apiGetQrPy: null } },
+      }),
+    ).toThrow(
+      'config.json is missing or has invalid: provider.paths.apiGetQrPy (unknown key: did you mean apiGetQrPay?), provider.withdrawMethod (unknown key: did you mean withdrawMethods?)',
+    );
+  });
+
   it("uses the page's origin for an empty apiBaseUrl and drops a trailing slash", () => {
     expect(apiBaseUrl(parseRuntimeConfig(valid))).toBe('http://127.0.0.1:8787');
     expect(apiBaseUrl(parseRuntimeConfig({ ...valid, apiBaseUrl: '' }))).toBe(

@@ -16,6 +16,7 @@ import { ConfirmContext, type Confirmation } from './confirm';
 import { adoptTokenFromAddress } from './control-token';
 import { DeclareForm, type ListedMarket } from './markets/declare-form';
 import { FaultsPanel } from './faults-panel';
+import { ReportContext } from './use-control';
 
 /**
  * The testers' console against a fake control API (a fetch answering by path): the token taken
@@ -157,6 +158,58 @@ describe('the markets', () => {
     expect(calls.filter((c) => c.name === 'marketClosed').map((c) => c.body)).toEqual([
       { game_id: '8', closed: true },
     ]);
+  });
+});
+
+describe('the players', () => {
+  it('says what Set wallet needs when no amount (or a bad one) is typed, and sends nothing', async () => {
+    window.sessionStorage.setItem('matka.console.controlToken', 't');
+    const calls = fakeControl({
+      clockNow: () => ({ body: CLOCK }),
+      markets: () => ({ body: { status: true, markets: [] } }),
+      players: () => ({
+        body: {
+          status: true,
+          total: 1,
+          players: [
+            {
+              user_id: '1',
+              name: 'Demo Player',
+              mobile: '9876543210',
+              betting_status: '1',
+              wallet_amt: 10000,
+              balance_minor: 1000000,
+              sessions: 1,
+              pending_bids: 0,
+              pending_withdrawals: 0,
+              pending_fund_requests: 0,
+            },
+          ],
+        },
+      }),
+    });
+    renderConsole();
+    await userEvent.click(screen.getByRole('button', { name: t.players }));
+    const set = await screen.findByRole('button', { name: t.setWallet('9876543210') });
+    await userEvent.click(set);
+    expect(status()).toHaveTextContent(t.walletAmountNeeded('9876543210'));
+    await userEvent.type(screen.getByRole('textbox', { name: t.newWallet('9876543210') }), '-5');
+    await userEvent.click(set);
+    expect(status()).toHaveTextContent(t.walletAmountNeeded('9876543210'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((c) => c.name === 'userWallet')).toEqual([]);
+    expect(screen.getByText(t.playersShown(1, 1))).toBeInTheDocument();
+  });
+
+  it('counts in words that agree with the number: 1 player, 2 players', () => {
+    expect(t.reseeded('withdrawals', 1, 0, 1)).toBe(
+      'Reseeded from withdrawals: 1 player, 0 bids, 1 result; every player is signed out.',
+    );
+    expect(t.playersShown(1, 1)).toBe('1 of 1 player.');
+    expect(t.sessionsEnded('9876543210', 2)).toContain('Ended 2 sessions of 9876543210');
+    expect(t.waitingLines(1, '100', 'close', '2026-11-22')).toBe(
+      '1 line, 100 points: close of 2026-11-22',
+    );
   });
 });
 
@@ -517,5 +570,32 @@ describe('PHP notices', () => {
       ]),
     );
     await within(form).findByText(t.phpNoticesNow(0));
+  });
+});
+
+describe('the provider down', () => {
+  it('is one button: every endpoint drops its connection, said in the status line', async () => {
+    const calls = fakeControl({
+      faultsList: () => ({ body: { status: true, faults: [] } }),
+      phpNotices: () => ({ body: { status: true, share: 0 } }),
+      faults: () => ({ body: { status: true } }),
+    });
+    const reported: string[] = [];
+    render(
+      <QueryClientProvider client={createConsoleQueryClient()}>
+        <ReportContext.Provider value={(line) => reported.push(line)}>
+          <FaultsPanel />
+        </ReportContext.Provider>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: t.providerDown }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.name === 'faults').map((c) => c.body)).toEqual([
+        { path: '*', unreachable: true },
+      ]),
+    );
+    await vi.waitFor(() =>
+      expect(reported).toEqual([t.faultSet('*', t.faultWhat.unreachable, undefined)]),
+    );
   });
 });

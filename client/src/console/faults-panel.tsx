@@ -3,13 +3,16 @@ import { endpointPaths } from '@matka/shared/contract/request';
 import { consoleMessages as t } from '@matka/shared/messages';
 import { useControlAction, useControlQuery } from './use-control';
 
-const PATHS = Object.values(endpointPaths).sort();
+/** Every provider path, `*` (a fault on every one) first. */
+const EVERY_PATH = '*';
+const PATHS = [EVERY_PATH, ...Object.values(endpointPaths).sort()];
 
 const yes = (on: boolean) => (on ? '✓' : '');
 
 /**
- * Faults on provider endpoints: latency, 500s, malformed or text-wrapped answers; listed and
- * cleared. Below them, the lenient profile's PHP notices.
+ * Faults on provider endpoints: no answer at all, latency, 500s, malformed or text-wrapped answers,
+ * on one path or every one ('*', the provider down); listed and cleared. Below them, the lenient
+ * profile's PHP notices.
  */
 export function FaultsPanel() {
   const { data } = useControlQuery('faultsList', {});
@@ -17,10 +20,12 @@ export function FaultsPanel() {
   const [latency, setLatency] = useState('');
   const [http500, setHttp500] = useState(false);
   const [malformed, setMalformed] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
   const [textWrapped, setTextWrapped] = useState(false);
   const [times, setTimes] = useState('');
   const inject = useControlAction('faults', (_answer, body) => {
     const what = [
+      body.unreachable === true ? t.faultWhat.unreachable : undefined,
       body.http_500 === true ? t.faultWhat.http500 : undefined,
       body.malformed === true ? t.faultWhat.malformed : undefined,
       body.text_wrapped === true ? t.faultWhat.textWrapped : undefined,
@@ -39,6 +44,15 @@ export function FaultsPanel() {
   return (
     <section className="console-card" aria-labelledby="faults-title">
       <h2 id="faults-title">{t.faults}</h2>
+      <p className="help">{t.providerDownHelp}</p>
+      <button
+        type="button"
+        className="danger"
+        disabled={inject.pending}
+        onClick={() => inject.run({ path: EVERY_PATH, unreachable: true })}
+      >
+        {t.providerDown}
+      </button>
       <form
         className="inline-form"
         onSubmit={(event) => {
@@ -48,6 +62,7 @@ export function FaultsPanel() {
           inject.run({
             path,
             ...(latency.trim() === '' ? {} : { latency_ms: latencyMs }),
+            unreachable,
             http_500: http500,
             malformed,
             text_wrapped: textWrapped,
@@ -60,7 +75,7 @@ export function FaultsPanel() {
           <select value={path} onChange={(event) => setPath(event.target.value)}>
             {PATHS.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {p === EVERY_PATH ? t.faultEveryPath : p}
               </option>
             ))}
           </select>
@@ -73,6 +88,14 @@ export function FaultsPanel() {
             value={latency}
             onChange={(e) => setLatency(e.target.value)}
           />
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={unreachable}
+            onChange={(e) => setUnreachable(e.target.checked)}
+          />
+          {t.faultUnreachable}
         </label>
         <label className="check">
           <input type="checkbox" checked={http500} onChange={(e) => setHttp500(e.target.checked)} />
@@ -114,6 +137,7 @@ export function FaultsPanel() {
             <tr>
               <th scope="col">{t.faultPath}</th>
               <th scope="col">{t.faultLatency}</th>
+              <th scope="col">{t.faultUnreachable}</th>
               <th scope="col">{t.faultHttp500}</th>
               <th scope="col">{t.faultMalformed}</th>
               <th scope="col">{t.faultTextWrapped}</th>
@@ -126,13 +150,14 @@ export function FaultsPanel() {
           <tbody>
             {data?.faults.length === 0 ? (
               <tr>
-                <td colSpan={7}>{t.noFaults}</td>
+                <td colSpan={8}>{t.noFaults}</td>
               </tr>
             ) : null}
             {data?.faults.map((fault) => (
               <tr key={fault.path}>
                 <td>{fault.path}</td>
                 <td className="number">{fault.latency_ms}</td>
+                <td>{yes(fault.unreachable)}</td>
                 <td>{yes(fault.http_500)}</td>
                 <td>{yes(fault.malformed)}</td>
                 <td>{yes(fault.text_wrapped)}</td>

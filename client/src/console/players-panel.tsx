@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { consoleMessages as t } from '@matka/shared/messages';
 import { useConfirm } from './confirm';
-import { useControlAction, useControlQuery } from './use-control';
+import { ReportContext, useControlAction, useControlQuery } from './use-control';
 
 interface Player {
   mobile: string;
@@ -17,6 +17,7 @@ interface Player {
 function PlayerRow({ player }: { player: Player }) {
   const [wallet, setWallet] = useState('');
   const confirm = useConfirm();
+  const report = useContext(ReportContext);
   const setWalletAction = useControlAction('userWallet', (_answer, body) =>
     t.walletSet(body.mobile, String(body.wallet_amt)),
   );
@@ -29,20 +30,30 @@ function PlayerRow({ player }: { player: Player }) {
   const bettingOn = player.betting_status === '1';
   return (
     <tr>
-      <td>{player.mobile}</td>
-      <td>{player.name}</td>
-      <td className="number">{player.wallet_amt}</td>
-      <td>{bettingOn ? t.bettingOn : t.bettingOff}</td>
-      <td className="number">{player.sessions}</td>
-      <td className="number">{player.pending_bids}</td>
-      <td className="number">{player.pending_withdrawals + player.pending_fund_requests}</td>
+      <td data-label={t.playerMobile}>{player.mobile}</td>
+      <td data-label={t.playerName}>{player.name}</td>
+      <td className="number" data-label={t.playerWallet}>
+        {player.wallet_amt}
+      </td>
+      <td data-label={t.playerBetting}>{bettingOn ? t.bettingOn : t.bettingOff}</td>
+      <td className="number" data-label={t.playerSessions}>
+        {player.sessions}
+      </td>
+      <td className="number" data-label={t.playerWaitingBids}>
+        {player.pending_bids}
+      </td>
+      <td className="number" data-label={t.playerRequests}>
+        {player.pending_withdrawals + player.pending_fund_requests}
+      </td>
       <td className="actions">
         <form
           className="inline-form"
           onSubmit={(event) => {
             event.preventDefault();
             const points = Number(wallet);
-            if (wallet.trim() !== '' && Number.isInteger(points) && points >= 0)
+            if (wallet.trim() === '' || !Number.isInteger(points) || points < 0)
+              report(t.walletAmountNeeded(player.mobile), 'error');
+            else
               confirm({
                 question: t.confirmWallet(player.mobile, String(player.wallet_amt), String(points)),
                 yes: t.walletYes,
@@ -103,7 +114,7 @@ export function PlayersPanel() {
         <>
           <p>{t.playersShown(data.players.length, data.total)}</p>
           <div className="table-scroll">
-            <table>
+            <table className="stacks">
               <thead>
                 <tr>
                   <th scope="col">{t.playerMobile}</th>

@@ -2,7 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { providerMessages } from '@matka/shared/messages';
-import { controlEndpoints, type ControlEndpointName } from '@matka/shared/contract';
+import {
+  controlEndpoints,
+  describeControlIssues,
+  type ControlEndpointName,
+} from '@matka/shared/contract';
 import type { ServerContext } from '../context';
 import { Refusal } from '../lib/refusal';
 import { markServed, unservedOf } from './served-endpoints';
@@ -57,7 +61,11 @@ export function control<N extends ControlEndpointName>(
   const routeOptions = options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit };
   app.post(`/${endpoint.path}`, routeOptions, async (request, reply) => {
     const parsed = z.safeParse(endpoint.request as z.ZodMiniType, request.body);
-    if (!parsed.success) throw new Refusal(400, providerMessages.badRequest);
+    if (!parsed.success)
+      throw new Refusal(
+        400,
+        providerMessages.controlRequestNotValid(describeControlIssues(parsed.error.issues)),
+      );
     const body = parsed.data as ControlBody<N>;
     const answer = ctx.writes.write(() => handler(body, ctx.clock.now()), {
       trustedKeys: options.trustedKeys === true,

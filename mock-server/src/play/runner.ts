@@ -1,4 +1,5 @@
 import { ProviderError } from '@matka/shared/contract';
+import { istDateKey, istMinutesOfDay } from '@matka/shared/time';
 import { runAction } from './actions';
 import { checkExpectations, checkLedgerBalanced } from './expectations';
 import { ControlRefusal, type MockTarget } from './mock-target';
@@ -125,10 +126,45 @@ async function runStep(play: Play, step: Step): Promise<string> {
 
 const width = (n: number) => String(n).length;
 
+/** The server clock as the control API reads it. */
+interface ClockReading {
+  readonly now: number;
+  readonly ist: string;
+  readonly overridden: boolean;
+  readonly frozen: boolean;
+}
+
+/** `YYYY-MM-DD HH:mm` (IST), as control/clock takes an instant. */
+function istInstant(ms: number): string {
+  const minutes = istMinutesOfDay(ms);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${istDateKey(ms)} ${hhmm}`;
+}
+
+/**
+ * Puts the server clock back as the script found it (real time, or frozen or running where a
+ * tester had set it), so the next reseed or phone sees the tester's time, not the script's; answers
+ * the line that says so.
+ */
+async function putClockBack(play: Play, before: ClockReading, startedAt: number): Promise<string> {
+  const after = await play.control('clockNow', {});
+  if (!before.overridden) {
+    if (!after.overridden)
+      return `The clock was left as the script found it: real time (${after.ist}).`;
+    const reset = await play.control('clockReset', {});
+    return `The clock is back as the script found it: real time (${reset.ist}).`;
+  }
+  const at = before.frozen ? before.now : before.now + (Date.now() - startedAt);
+  const set = await play.control('clock', { ist: istInstant(at), frozen: before.frozen });
+  const how = before.frozen ? `frozen at ${set.ist}` : `running, at ${set.ist}`;
+  return `The clock is back as the script found it: ${how}.`;
+}
+
 /**
  * Runs a script against a mock, printing each step with its result; stops at the first step whose
  * expectation does not hold (or that the mock refused unexpectedly). After the last step the
- * money invariants of the whole database are checked.
+ * money invariants of the whole database are checked. Either way the clock is put back as it was,
+ * and the last line says so.
  */
 export async function playScript(
   script: PlayScript,
@@ -137,6 +173,20 @@ export async function playScript(
 ): Promise<PlayResult> {
   const play = new Play(target, options.dir);
   const { log } = options;
+  const startedAt = Date.now();
+  const before = await play.control('clockNow', {});
+  try {
+    return await runSteps(play, script, log);
+  } finally {
+    log(await putClockBack(play, before, startedAt));
+  }
+}
+
+async function runSteps(
+  play: Play,
+  script: PlayScript,
+  log: (line: string) => void,
+): Promise<PlayResult> {
   const pad = width(script.steps.length + 1);
   const steps = [
     ...script.steps.map((step) => ({

@@ -93,10 +93,11 @@ const controlActions = {
   expire_sessions: Mobile,
   /** Close a market for its current day, or open it again. */
   market_closed: z.strictObject({ ...MarketRef, closed: z.boolean() }),
-  /** Inject a fault on one provider path. */
+  /** Inject a fault on one provider path, or on every one (`*`; `unreachable`: the provider down). */
   fault: z.strictObject({
-    path: z.string().regex(/^[A-Za-z-]{3,64}$/),
+    path: z.string().regex(/^([A-Za-z-]{3,64}|\*)$/),
     latency_ms: z.number().int().min(0).max(60_000).optional(),
+    unreachable: z.boolean().optional(),
     http_500: z.boolean().optional(),
     malformed: z.boolean().optional(),
     text_wrapped: z.boolean().optional(),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@matka/shared/time';
+import { controlClient } from '../../src/play/mock-target';
 import { startOwnMock, type OwnMock } from '../../src/play/own-mock';
 import { playScript, type PlayResult } from '../../src/play/runner';
 import { loadScript, shippedScripts } from '../../src/play/script-file';
@@ -50,20 +51,48 @@ describe('the shipped scripts', () => {
   });
 
   it.each(shippedScripts())(
-    '%s passes every step',
+    '%s passes every step, and leaves the clock as it found it, saying so',
     async (name) => {
       const { script, file } = loadScript(name);
       const out: string[] = [];
+      const clock = controlClient(mock.target);
+      const before = await clock('clockNow', {});
       const result = await playScript(script, mock.target, {
         dir: path.dirname(file),
         log: (line) => out.push(line),
       });
       expect(result.failure, out.join('\n')).toBeUndefined();
       expect(result).toEqual({ ok: true, passed: script.steps.length + 1 });
-      expect(out.at(-1)).toMatch(/the money invariants hold \.\.\. ok: balanced$/);
+      expect(out.at(-2)).toMatch(/the money invariants hold \.\.\. ok: balanced$/);
+      expect(await clock('clockNow', {})).toEqual(before);
+      expect(out.at(-1)).toMatch(
+        /^The clock (is back|was left) as the script found it: real time \(.*\)\.$/,
+      );
     },
     60_000,
   );
+
+  it('puts back a clock a tester had frozen, and one left running, after a script that moved it', async () => {
+    const { script, file } = loadScript('night-market-across-midnight');
+    const clock = controlClient(mock.target);
+    for (const frozen of [true, false]) {
+      const set = await clock('clock', { ist: '2026-11-20 15:15', frozen });
+      const out: string[] = [];
+      await playScript(script, mock.target, {
+        dir: path.dirname(file),
+        log: (line) => out.push(line),
+      });
+      const after = await clock('clockNow', {});
+      expect(after.frozen).toBe(frozen);
+      expect(after.overridden).toBe(true);
+      // Running, it moved on by the seconds the script took (the base clock here is fixed).
+      expect(after.ist).toBe(set.ist);
+      expect(out.at(-1)).toBe(
+        `The clock is back as the script found it: ${frozen ? 'frozen at' : 'running, at'} ${set.ist}.`,
+      );
+    }
+    await clock('clockReset', {});
+  });
 });
 
 describe('the shipped scripts against the lenient profile', () => {
@@ -110,10 +139,11 @@ describe('a failing step', () => {
       passed: 2,
       failure: { step: 3, label: 'expect wallet', expected: '9999 points', found: '10000 points' },
     });
-    expect(out.slice(-3)).toEqual([
+    expect(out.slice(-4)).toEqual([
       '3. expect wallet ... FAILED',
       '   expected: 9999 points',
       '   found:    10000 points',
+      expect.stringMatching(/^The clock is back as the script found it: real time /),
     ]);
   });
 

@@ -233,6 +233,7 @@ describe('the clock, the faults and the ledger check', () => {
       {
         path: 'api-get-dashboard-data',
         latency_ms: 300,
+        unreachable: false,
         http_500: false,
         malformed: false,
         text_wrapped: false,
@@ -241,6 +242,7 @@ describe('the clock, the faults and the ledger check', () => {
       {
         path: 'api-starline-game',
         latency_ms: 0,
+        unreachable: false,
         http_500: true,
         malformed: false,
         text_wrapped: false,

@@ -378,6 +378,18 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
   }
 
   const listed = endpointNames.flatMap((name) => reports.get(name) ?? []);
+  // 404 at every path is a wrong base URL (its folder), not a provider that refuses everything:
+  // one fact, said once, with no section to copy.
+  const reached = listed.filter((report) => report.httpStatus !== undefined);
+  if (reached.length > 0 && reached.every((report) => report.httpStatus === 404))
+    return {
+      reports: [],
+      section: {},
+      problems: [
+        `every endpoint answered HTTP 404 at ${options.baseUrl}: the provider's endpoints are not under this URL (a wrong folder?); give the URL its ${endpoints.apiGetSocialData.path} is under`,
+      ],
+      notes: [],
+    };
   const dashboard = reports.get('apiGetDashboardData');
   if (dashboard !== undefined && dashboard.verdict === 'works') {
     const note = await unknownTokenNote(options, dashboard.path);

@@ -14,23 +14,93 @@ import { z } from 'zod/mini';
  */
 export const CONTROL_TOKEN_HEADER = 'x-control-token';
 
-const Id = z.string().check(z.regex(/^\d{1,12}$/));
-const Mobile = z.string().check(z.regex(/^[6-9]\d{9}$/));
+const Id = z.string().check(z.regex(/^\d{1,12}$/, "digits as a string, e.g. '3'"));
+const Mobile = z
+  .string()
+  .check(z.regex(/^[6-9]\d{9}$/, "a 10-digit mobile number starting 6-9, e.g. '9876543210'"));
 /** An IST calendar day 'YYYY-MM-DD'; omitted: the market's current day. */
-const DayKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const DayKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "a day 'YYYY-MM-DD'"));
 /**
  * A declared pana: bare (`'123'`, the digit derived), or in the forms the provider writes it, open
  * `'123-6'` and close `'6-123'`; the server checks the digit against the pana (and the form against
  * the session).
  */
-const Pana = z.string().check(z.regex(/^(\d{3}|\d{3}-\d|\d-\d{3})$/));
+const Pana = z
+  .string()
+  .check(
+    z.regex(
+      /^(\d{3}|\d{3}-\d|\d-\d{3})$/,
+      "a pana of three digits ('123'), or as the provider writes it ('123-6' open, '6-123' close)",
+    ),
+  );
 /** Whole points; the server refuses an amount above the wallet maximum with a message naming it. */
 const WholePoints = z.int().check(z.gte(0));
+
+/**
+ * Words the scripts take in any case (`"session": "OPEN"`), and so does the control API: a choice
+ * of lower-case values, read trimmed and lower-cased.
+ */
+function anyCase<const T extends readonly [string, ...string[]]>(values: T) {
+  const takes = `${values.map((value) => `'${value}'`).join(' or ')} (any case)`;
+  return z.pipe(
+    z.string({ error: takes }).check(z.trim(), z.toLowerCase()),
+    z.enum(values, { error: takes }),
+  );
+}
+
+/** What a body of either form takes, for the refusal of a body of neither. */
+const UNION_TAKES = {
+  reseed: 'the body takes { "scenario": a scenario name } or { "file": an exported scenario }',
+  clockAdvance:
+    'the body takes { "minutes": 1 or more } or { "to": \'hh:mm AM/PM\' }, each with "frozen" optional',
+} as const;
+
+/** The default message of a zod issue that gives none of its own. */
+const NO_MESSAGE = 'Invalid input';
+
+const quoted = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
+
+/** One issue of a refused control body as "field takes what". */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length === 0 ? 'the body' : issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys')
+    return `${issue.keys.map((key) => `'${key}'`).join(', ')}: no such field`;
+  if (issue.code === 'invalid_union' && issue.message !== NO_MESSAGE) return issue.message;
+  if (issue.path.length === 0) return 'the body takes a JSON object';
+  if (issue.message !== NO_MESSAGE) return `${field} takes ${issue.message}`;
+  switch (issue.code) {
+    case 'invalid_value':
+      return `${field} takes ${issue.values.map(quoted).join(' or ')}`;
+    case 'invalid_type':
+      return `${field} takes ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
+    case 'too_small':
+      return `${field} takes at least ${issue.minimum}${issue.origin === 'string' ? ' characters' : ''}`;
+    case 'too_big':
+      return `${field} takes at most ${issue.maximum}${issue.origin === 'string' ? ' characters' : ''}`;
+    default:
+      return `${field} is not valid`;
+  }
+}
+
+/**
+ * Why a control body was refused, naming each field and what it takes (the control API's
+ * refusals are read by testers): `session takes 'open' or 'close' (any case); pana takes ...`.
+ */
+export function describeControlIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return [...new Set(issues.map(describeIssue))].join('; ');
+}
 
 const ControlOkSchema = z.object({ status: z.literal(true), msg: z.optional(z.string()) });
 const MarketKindSchema = z.enum(['main', 'starline', 'gali']);
 /** A scenario of fixtures/scenarios by its file name. */
-const ScenarioName = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/));
+const ScenarioName = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z0-9-]{1,64}$/,
+      "a scenario name of lower-case letters, digits and dashes, e.g. 'empty'",
+    ),
+  );
 /** A year of minutes: the furthest one clock move goes. */
 const MAX_ADVANCE_MINUTES = 366 * 24 * 60;
 
@@ -133,7 +203,7 @@ export const controlEndpoints = {
     path: 'control/result/main',
     request: z.strictObject({
       game_id: Id,
-      session: z.enum(['open', 'close']),
+      session: anyCase(['open', 'close']),
       pana: Pana,
       day: z.optional(DayKey),
     }),
@@ -150,7 +220,7 @@ export const controlEndpoints = {
     path: 'control/result/gali',
     request: z.strictObject({
       game_id: Id,
-      result: z.string().check(z.regex(/^\d{2}$/)),
+      result: z.string().check(z.regex(/^\d{2}$/, "two digits, e.g. '47'")),
       day: z.optional(DayKey),
     }),
     response: SettlementSummarySchema,
@@ -158,13 +228,13 @@ export const controlEndpoints = {
   /** Approve (status '2') or cancel (status '1', refunded) a pending withdrawal. */
   withdrawal: {
     path: 'control/withdrawal',
-    request: z.strictObject({ request_id: Id, action: z.enum(['approve', 'cancel']) }),
+    request: z.strictObject({ request_id: Id, action: anyCase(['approve', 'cancel']) }),
     response: ControlOkSchema,
   },
   /** Approve (credits the wallet, status '2') or reject (status '1') a pending fund request. */
   fundRequest: {
     path: 'control/fund-request',
-    request: z.strictObject({ request_id: Id, action: z.enum(['approve', 'reject']) }),
+    request: z.strictObject({ request_id: Id, action: anyCase(['approve', 'reject']) }),
     response: ControlOkSchema,
   },
   /** Set a player's betting_status. */
@@ -242,7 +312,7 @@ export const controlEndpoints = {
   /** The latest OTP sent to a number (registration or forgot password). */
   otp: {
     path: 'control/otp',
-    request: z.strictObject({ mobile: Mobile, purpose: z.enum(['register', 'forgot']) }),
+    request: z.strictObject({ mobile: Mobile, purpose: anyCase(['register', 'forgot']) }),
     response: z.object({ status: z.literal(true), otp: z.string() }),
   },
   /** Set the payment gateway status ('1' UPI and QR, '2' UPI, '3' QR, other: none). */
@@ -285,12 +355,21 @@ export const controlEndpoints = {
     request: z.strictObject({}),
     response: ClockReadingSchema,
   },
-  /** Inject a fault on one provider path (e.g. 'api-get-dashboard-data'). */
+  /** Inject a fault on one provider path (e.g. 'api-get-dashboard-data'), or on every one ('*'). */
   faults: {
     path: 'control/faults',
     request: z.strictObject({
-      path: z.string().check(z.regex(/^[A-Za-z-]{3,64}$/)),
+      path: z
+        .string()
+        .check(
+          z.regex(
+            /^([A-Za-z-]{3,64}|\*)$/,
+            "a provider path, e.g. 'api-get-dashboard-data', or '*' for every one",
+          ),
+        ),
       latency_ms: z.optional(z.int().check(z.gte(0), z.lte(60_000))),
+      /** Drop the connection without an answer: the provider as a player meets it when it is down. */
+      unreachable: z.optional(z.boolean()),
       http_500: z.optional(z.boolean()),
       malformed: z.optional(z.boolean()),
       text_wrapped: z.optional(z.boolean()),
@@ -325,7 +404,7 @@ export const controlEndpoints = {
   /** Every market of a kind (or all) as the server sees it now, with the bids waiting for a result. */
   markets: {
     path: 'control/markets',
-    request: z.strictObject({ kind: z.optional(MarketKindSchema) }),
+    request: z.strictObject({ kind: z.optional(anyCase(['main', 'starline', 'gali'])) }),
     response: z.object({
       status: z.literal(true),
       markets: z.array(ControlMarketSchema),
@@ -353,7 +432,7 @@ export const controlEndpoints = {
   /** Fund requests and withdrawals of every player, newest first; `pending` (default) or all. */
   moneyRequests: {
     path: 'control/money-requests',
-    request: z.strictObject({ which: z.optional(z.enum(['pending', 'all'])) }),
+    request: z.strictObject({ which: z.optional(anyCase(['pending', 'all'])) }),
     response: z.object({
       status: z.literal(true),
       fund_requests: z.array(ControlMoneyRequestSchema),
@@ -379,16 +458,19 @@ export const controlEndpoints = {
    */
   clockAdvance: {
     path: 'control/clock/advance',
-    request: z.union([
-      z.strictObject({
-        minutes: z.int().check(z.gte(1), z.lte(MAX_ADVANCE_MINUTES)),
-        frozen: z.optional(z.boolean()),
-      }),
-      z.strictObject({
-        to: z.string().check(z.maxLength(20)),
-        frozen: z.optional(z.boolean()),
-      }),
-    ]),
+    request: z.union(
+      [
+        z.strictObject({
+          minutes: z.int().check(z.gte(1), z.lte(MAX_ADVANCE_MINUTES)),
+          frozen: z.optional(z.boolean()),
+        }),
+        z.strictObject({
+          to: z.string().check(z.maxLength(20)),
+          frozen: z.optional(z.boolean()),
+        }),
+      ],
+      { error: UNION_TAKES.clockAdvance },
+    ),
     response: ClockReadingSchema,
   },
   /** The faults injected now, by provider path. */
@@ -401,6 +483,7 @@ export const controlEndpoints = {
         z.object({
           path: z.string(),
           latency_ms: z.number(),
+          unreachable: z.boolean(),
           http_500: z.boolean(),
           malformed: z.boolean(),
           text_wrapped: z.boolean(),
@@ -464,10 +547,13 @@ export const controlEndpoints = {
    */
   reseed: {
     path: 'control/reseed',
-    request: z.union([
-      z.strictObject({ scenario: ScenarioName }),
-      z.strictObject({ file: z.record(z.string(), z.unknown()) }),
-    ]),
+    request: z.union(
+      [
+        z.strictObject({ scenario: ScenarioName }),
+        z.strictObject({ file: z.record(z.string(), z.unknown()) }),
+      ],
+      { error: UNION_TAKES.reseed },
+    ),
     response: z.object({
       status: z.literal(true),
       users: z.number(),

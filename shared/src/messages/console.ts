@@ -4,6 +4,11 @@
  * the spec (the console is this project's tool, not part of the player's app); the player's bundles
  * do not import this module.
  */
+/** `1 player`, `2 players`: a count with its noun (the console is English only). */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export const consoleMessages = {
   title: 'Matka mock console',
   serverClock: 'Server clock',
@@ -52,7 +57,7 @@ export const consoleMessages = {
   waiting: 'Waiting',
   noneWaiting: 'none',
   waitingLines: (lines: number, points: string, settlesOn: string, day: string) =>
-    `${lines} line(s), ${points} points: ${settlesOn} of ${day}`,
+    `${count(lines, 'line')}, ${points} points: ${settlesOn} of ${day}`,
   declareFor: (market: string) => `Declare: ${market}`,
   stopBidsToday: (market: string) => `Stop today's bids: ${market}`,
   takeBidsAgain: (market: string) => `Take bids again: ${market}`,
@@ -85,7 +90,7 @@ export const consoleMessages = {
   declaredAlready: (parts: string) => `Declared for this day: ${parts}`,
   bidsOfDay: (day: string) => `Bids of ${day}`,
   noBids: 'No bids on this day.',
-  moreBids: (shown: number, total: number) => `Showing ${shown} of ${total} lines.`,
+  moreBids: (shown: number, total: number) => `Showing ${shown} of ${count(total, 'line')}.`,
   bidPlayer: 'Player',
   bidType: 'Type',
   bidSession: 'Session',
@@ -99,7 +104,7 @@ export const consoleMessages = {
   declared: (market: string, day: string, won: number, lost: number, paid: string) =>
     `Declared ${market} for ${day}: ${won} won, ${lost} lost, ${paid} points paid.`,
   reversed: (lines: number, points: string) =>
-    ` Reversed first: ${lines} win(s), ${points} points.`,
+    ` Reversed first: ${count(lines, 'win')}, ${points} points.`,
 
   // Players.
   search: 'Search phone or name',
@@ -117,7 +122,9 @@ export const consoleMessages = {
   endSessions: (mobile: string) => `End sessions: ${mobile}`,
   newWallet: (mobile: string) => `New wallet of ${mobile}`,
   setWallet: (mobile: string) => `Set wallet: ${mobile}`,
-  playersShown: (shown: number, total: number) => `${shown} of ${total} players.`,
+  walletAmountNeeded: (mobile: string) =>
+    `Type the new wallet of ${mobile} first: a whole number of points, 0 or more.`,
+  playersShown: (shown: number, total: number) => `${shown} of ${count(total, 'player')}.`,
   confirmWallet: (mobile: string, from: string, to: string) =>
     `Set the wallet of ${mobile} from ${from} to ${to} points? The difference is written to the ledger as an adjustment.`,
   walletYes: 'Yes, set the wallet',
@@ -127,11 +134,11 @@ export const consoleMessages = {
     on
       ? `${mobile} may bet again: the app shows the betting screens.`
       : `${mobile} sees charts only: the app hides betting, funds and withdrawals.`,
-  confirmEndSessions: (mobile: string, count: number) =>
-    `End the ${count} session(s) of ${mobile}? The app signs them out at its next call.`,
+  confirmEndSessions: (mobile: string, sessions: number) =>
+    `End the ${count(sessions, 'session')} of ${mobile}? The app signs them out at its next call.`,
   endSessionsYes: 'Yes, end them',
-  sessionsEnded: (mobile: string, count: number) =>
-    `Ended ${count} session(s) of ${mobile}: the app signs them out at its next call.`,
+  sessionsEnded: (mobile: string, sessions: number) =>
+    `Ended ${count(sessions, 'session')} of ${mobile}: the app signs them out at its next call.`,
 
   // Money requests.
   withdrawals: 'Withdrawals',
@@ -197,6 +204,11 @@ export const consoleMessages = {
   faultLatency: 'Latency (ms)',
   faultHttp500: 'Answer 500',
   faultMalformed: 'Malformed JSON',
+  faultUnreachable: 'Unreachable (drop the connection, no answer)',
+  faultEveryPath: '* (every endpoint)',
+  providerDown: 'Make the provider unreachable',
+  providerDownHelp:
+    'Every endpoint drops its connection without an answer, as a provider that is down: the app shows its failure screens until you clear the faults.',
   faultTextWrapped: 'JSON wrapped in text',
   faultTimes: 'For how many requests (empty: until cleared)',
   faultRemaining: 'Left',
@@ -205,9 +217,10 @@ export const consoleMessages = {
   clearFault: (path: string) => `Clear ${path}`,
   clearAllFaults: 'Clear all faults',
   faultSet: (path: string, what: string, times: number | undefined) =>
-    `${path} now answers ${what} ${times === undefined ? 'until the fault is cleared' : `for its next ${times} request(s)`}.`,
+    `${path} now answers ${what} ${times === undefined ? 'until the fault is cleared' : `for its next ${count(times, 'request')}`}.`,
   faultLatencyIs: (ms: number) => `after ${ms} ms`,
   faultWhat: {
+    unreachable: 'nothing (the connection is dropped)',
     http500: 'HTTP 500',
     malformed: 'malformed JSON',
     textWrapped: 'JSON wrapped in text',
@@ -246,7 +259,7 @@ export const consoleMessages = {
     `Replace every row of the database with ${what}? It is benchmark data: seeding takes several seconds and the console's lists grow long. Everything now in the database is lost, and every player is signed out.`,
   reseedYes: 'Yes, replace everything',
   reseeded: (what: string, users: number, bids: number, results: number) =>
-    `Reseeded from ${what}: ${users} players, ${bids} bids, ${results} results; every player is signed out.`,
+    `Reseeded from ${what}: ${count(users, 'player')}, ${count(bids, 'bid')}, ${count(results, 'result')}; every player is signed out.`,
   exportTitle: 'Export the state',
   exportHelp:
     'Downloads the whole database as a scenario file that seeds back to this state (times relative to the day it is seeded): attach it to a bug report.',

@@ -631,6 +631,17 @@ function providerMessageTable() {
     winWouldOverfillWallet: (max: Amount) =>
       `A winner's wallet would go above ${max} points: lower it first (control/user/wallet)`,
 
+    // The control API (testers read these): each names the field and what it takes.
+    controlRequestNotValid: (problems: string) => `Invalid request: ${problems}`,
+    controlIstNotValid: (ist: string) =>
+      `Invalid request: ist takes 'YYYY-MM-DD HH:mm' or 'hh:mm AM/PM' (IST), not '${ist}'`,
+    controlTimeNotValid: (to: string) => `Invalid request: to takes 'hh:mm AM/PM', not '${to}'`,
+    controlNoPlayer: (mobile: string) => `No player has mobile ${mobile}`,
+    controlNoMarket: (gameId: string, kind?: string) =>
+      `No ${kind === undefined ? '' : `${kind} `}market has game_id ${gameId}`,
+    controlNoOtp: (mobile: string, purpose: string) =>
+      `No ${purpose} OTP has been sent to ${mobile}`,
+
     // Scenarios (control API reseed; not in the spec).
     scenarioNotFound: (name: string) => `No scenario named ${name}`,
     scenarioNotValid: (problems: string) => `Invalid scenario: ${problems}`,

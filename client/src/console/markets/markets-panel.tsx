@@ -54,7 +54,7 @@ export function MarketsPanel() {
       </div>
       {data === undefined ? null : (
         <div className="table-scroll">
-          <table>
+          <table className="stacks">
             <thead>
               <tr>
                 <th scope="col">{t.marketName}</th>
@@ -72,15 +72,19 @@ export function MarketsPanel() {
               {data.markets.map((m) => (
                 <tr key={m.game_id} aria-current={m.game_id === declaring ? 'true' : undefined}>
                   <th scope="row">{m.name}</th>
-                  <td className="nowrap">
+                  <td className="nowrap" data-label={t.marketTimes}>
                     {m.kind === 'main' ? `${m.open_time} - ${m.close_time}` : m.open_time}
                   </td>
-                  <td className="nowrap">{m.day}</td>
-                  <td className="result nowrap">{m.result}</td>
-                  <td>
+                  <td className="nowrap" data-label={t.marketDay}>
+                    {m.day}
+                  </td>
+                  <td className="result nowrap" data-label={t.marketResult}>
+                    {m.result}
+                  </td>
+                  <td data-label={t.marketTakesBids}>
                     {m.closed_today ? t.closedToday : m.takes_bids ? t.takingBids : t.notTakingBids}
                   </td>
-                  <td>
+                  <td data-label={t.waiting}>
                     <Waiting market={m} />
                   </td>
                   <td className="actions">

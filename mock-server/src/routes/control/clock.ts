@@ -55,7 +55,7 @@ export function clockControls(app: FastifyInstance, ctx: ServerContext): void {
 
   control(app, ctx, 'clock', (body, now) => {
     const at = parseIstInstant(body.ist, now);
-    if (at === undefined) throw new Refusal(400, `${providerMessages.badRequest}: ist`);
+    if (at === undefined) throw new Refusal(400, providerMessages.controlIstNotValid(body.ist));
     clock.set(at, body.frozen ?? true);
     return reading();
   });
@@ -66,7 +66,8 @@ export function clockControls(app: FastifyInstance, ctx: ServerContext): void {
     let at: number;
     if ('to' in body) {
       const minutes = parseClockTime(body.to);
-      if (minutes === undefined) throw new Refusal(400, `${providerMessages.badRequest}: to`);
+      if (minutes === undefined)
+        throw new Refusal(400, providerMessages.controlTimeNotValid(body.to));
       at = nextTimeOfDay(now, minutes);
     } else {
       at = now + body.minutes * MS_PER_MINUTE;

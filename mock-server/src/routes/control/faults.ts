@@ -11,6 +11,7 @@ export function faultControls(app: FastifyInstance, ctx: ServerContext): void {
   control(app, ctx, 'faults', (body) => {
     const fault: Fault = {
       latencyMs: body.latency_ms ?? 0,
+      unreachable: body.unreachable ?? false,
       http500: body.http_500 ?? false,
       malformed: body.malformed ?? false,
       textWrapped: body.text_wrapped ?? false,
@@ -25,6 +26,7 @@ export function faultControls(app: FastifyInstance, ctx: ServerContext): void {
     faults: Object.entries(ctx.faults.list()).map(([path, fault]) => ({
       path,
       latency_ms: fault.latencyMs,
+      unreachable: fault.unreachable,
       http_500: fault.http500,
       malformed: fault.malformed,
       text_wrapped: fault.textWrapped,

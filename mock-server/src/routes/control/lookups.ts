@@ -12,20 +12,20 @@ export function marketOfKind(
 ): MarketRow {
   const market = ctx.repos.markets.byId(Number(gameId));
   if (market === undefined || market.kind !== kind)
-    throw new Refusal(404, providerMessages.unknownGame);
+    throw new Refusal(404, providerMessages.controlNoMarket(gameId, kind));
   return market;
 }
 
 /** The player with this phone number, or a 404 refusal. */
 export function userByMobile(ctx: ServerContext, mobile: string): UserRow {
   const user = ctx.repos.users.byMobile(mobile);
-  if (user === undefined) throw new Refusal(404, providerMessages.userNotFound);
+  if (user === undefined) throw new Refusal(404, providerMessages.controlNoPlayer(mobile));
   return user;
 }
 
 /** The market `gameId` of any kind, or a 404 refusal. */
 export function marketById(ctx: ServerContext, gameId: string): MarketRow {
   const market = ctx.repos.markets.byId(Number(gameId));
-  if (market === undefined) throw new Refusal(404, providerMessages.unknownGame);
+  if (market === undefined) throw new Refusal(404, providerMessages.controlNoMarket(gameId));
   return market;
 }

@@ -59,7 +59,8 @@ export function playerControls(app: FastifyInstance, ctx: ServerContext): void {
 
   control(app, ctx, 'otp', (body) => {
     const otp = repos.auth.otp(body.mobile, body.purpose);
-    if (otp === undefined) throw new Refusal(404, providerMessages.notFound);
+    if (otp === undefined)
+      throw new Refusal(404, providerMessages.controlNoOtp(body.mobile, body.purpose));
     return { status: true, otp };
   });
 }

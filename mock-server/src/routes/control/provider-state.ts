@@ -20,7 +20,8 @@ export function providerStateControls(app: FastifyInstance, ctx: ServerContext):
 
   control(app, ctx, 'marketClosed', (body, now) => {
     const market = repos.markets.byId(Number(body.game_id));
-    if (market === undefined) throw new Refusal(404, providerMessages.unknownGame);
+    if (market === undefined)
+      throw new Refusal(404, providerMessages.controlNoMarket(body.game_id));
     const day = ctx.markets.stateOf(market, now).day;
     if (body.closed) repos.markets.closeForDay(market.id, day);
     else repos.markets.reopenForDay(market.id, day);
