@@ -62,7 +62,7 @@ function readConfigJson(file: string): { text: Buffer; config: RuntimeConfig } {
     throw new StartupError(`${file} is not JSON: ${(error as Error).message}`);
   }
   try {
-    return { text, config: parseRuntimeConfig(raw) };
+    return { text, config: parseRuntimeConfig(raw, { unknownKeys: 'refuse' }) };
   } catch (error) {
     throw new StartupError(`${file}: ${(error as Error).message}`);
   }

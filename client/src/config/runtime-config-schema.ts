@@ -2,8 +2,11 @@ import { ProviderSectionSchema } from '@matka/shared/contract/provider-config';
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod/mini';
 
-/** The runtime configuration read from `config.json` beside `index.html`; an unknown key is an error. */
-export const RuntimeConfigSchema = z.strictObject({
+/**
+ * The runtime configuration read from `config.json` beside `index.html`. The app ignores a top-level
+ * key it does not know (a newer deployment's); `npm run serve` refuses one (`unknownKeys: 'refuse'`).
+ */
+export const RuntimeConfigSchema = z.object({
   /** Provider base URL without a trailing slash; '' means the page's own origin. */
   apiBaseUrl: z.string(),
   appKey: z.string().check(z.minLength(1)),
@@ -56,16 +59,27 @@ const joined = (path: Path, key?: string) =>
 
 /**
  * Parses a config object; the error names every missing or invalid field, and every unknown key
- * with the known key it is near (a misspelt key is then not also reported missing).
+ * (top-level ones with `unknownKeys: 'refuse'`) with the known key it is near (a misspelt key is
+ * then not also reported missing).
  */
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+export function parseRuntimeConfig(
+  raw: unknown,
+  { unknownKeys = 'ignore' }: { readonly unknownKeys?: 'ignore' | 'refuse' } = {},
+): RuntimeConfig {
   const result = RuntimeConfigSchema.safeParse(raw);
-  if (result.success) return result.data;
+  const issues: { readonly code: string; readonly path: Path; readonly keys?: string[] }[] =
+    result.success ? [] : [...result.error.issues];
+  if (unknownKeys === 'refuse' && typeof raw === 'object' && raw !== null) {
+    const known = new Set(knownKeysAt([]));
+    const extra = Object.keys(raw).filter((key) => !known.has(key));
+    if (extra.length > 0) issues.push({ code: 'unrecognized_keys', path: [], keys: extra });
+  }
+  if (result.success && issues.length === 0) return result.data;
   const unknown: string[] = [];
   const suggested = new Set<string>();
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
-    for (const key of issue.keys) {
+    for (const key of issue.keys ?? []) {
       const near = nearestKey(key, knownKeysAt(issue.path));
       if (near !== undefined) suggested.add(joined(issue.path, near));
       unknown.push(
@@ -73,7 +87,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       );
     }
   }
-  const invalid = result.error.issues
+  const invalid = issues
     .filter((issue) => issue.code !== 'unrecognized_keys')
     .map((issue) => joined(issue.path) || '(root)')
     .filter((at) => !suggested.has(at));

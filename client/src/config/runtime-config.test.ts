@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from './runtime-config-schema';
+import { parseRuntimeConfig, parseRuntimeConfig as parse } from './runtime-config-schema';
 import {
   apiBaseUrl,
   loadRuntimeConfig,
@@ -28,7 +28,14 @@ describe('runtime config (config.json)', () => {
     );
   });
 
+  it("ignores a top-level key it does not know: a newer deployment's config.json still starts the app", () => {
+    expect(parseRuntimeConfig({ ...valid, foo: 1, appDownloadURL: 'x' })).toEqual(
+      parseRuntimeConfig(valid),
+    );
+  });
+
   it('names an unknown key, with the known key it is near, and reports a misspelt one once', () => {
+    const parseRuntimeConfig = (raw: unknown) => parse(raw, { unknownKeys: 'refuse' });
     expect(() => parseRuntimeConfig({ ...valid, foo: 1 })).toThrow(
       'config.json is missing or has invalid: foo (unknown key)',
     );
