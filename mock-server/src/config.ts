@@ -4,23 +4,11 @@ import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataDir } from './data-dir';
+
+export { DATA_DIR, dataDir } from './data-dir';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The repository's git-ignored folder of local state: the development database, the control token file. */
-export const DATA_DIR = path.join(repositoryRoot, '.data');
-
-/**
- * The mock's own folder (MOCK_DATA_DIR, else DATA_DIR): its database unless MOCK_DB names another,
- * and the control token files. Read alone (not through loadConfig) by the commands that look for a
- * running mock's token.
- */
-export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  const given = env['MOCK_DATA_DIR'];
-  return given === undefined || given === ''
-    ? DATA_DIR
-    : path.resolve(env['INIT_CWD'] ?? process.cwd(), given);
-}
 
 /** The built client (`npm run build`): the console is served from it when MOCK_STATIC_DIR is not set. */
 const DEFAULT_CLIENT_DIST = path.join(repositoryRoot, 'client', 'dist');

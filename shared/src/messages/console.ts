@@ -4,8 +4,8 @@
  * the spec (the console is this project's tool, not part of the player's app); the player's bundles
  * do not import this module.
  */
-/** `1 player`, `2 players`: a count with its noun (the console is English only). */
-function count(n: number, noun: string): string {
+/** `1 player`, `2 players`: a count with its noun (the console and the commands are English only). */
+export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 

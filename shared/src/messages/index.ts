@@ -648,7 +648,7 @@ function providerMessageTable() {
   } as const;
 }
 
-export { consoleMessages } from './console';
+export { consoleMessages, count } from './console';
 
 /**
  * The `Intl` locale of the language on screen (docs/decisions/010), read at call time by the
