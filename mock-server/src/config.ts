@@ -144,6 +144,9 @@ const EnvSchema = z.object({
   MOCK_NOTICE_SHARE: z.coerce.number().min(0).max(1).default(DEFAULT_NOTICE_SHARE),
 });
 
+/** docs/configuration.md's table of the mock is checked against these. */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 /**
  * The defaults let a browser test suite sign in ~50 times a minute from one address (SECURITY.md).
  */

@@ -115,6 +115,9 @@ const EnvSchema = z.object({
     .default(5),
 });
 
+/** docs/configuration.md's table of the production server is checked against these. */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface ServeConfig {
   readonly port: number;
   readonly host: string;
