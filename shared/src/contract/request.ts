@@ -1,7 +1,5 @@
-/**
- * The endpoint paths and the request every call makes, without the schemas: the app's entry may
- * send requests before zod loads.
- */
+// The endpoint paths and the request every call makes, without the schemas: the app's entry may
+// send requests before zod loads.
 
 export const ENV_TYPE = 'Prod';
 

@@ -1,8 +1,8 @@
-/**
- * Every text a player reads, written once (docs/decisions/010-message-catalogue.md). Some wordings
- * differ from screen to screen on purpose: look for the screen in the key before reusing one.
- * `providerMessages` (at the end) are what the mock writes in `{ status, msg }`.
- */
+// Every text a player reads, written once (docs/decisions/010-message-catalogue.md): the product
+// spec's word for word, and ours where marked, which may be reworded. Some wordings differ from
+// screen to screen on purpose: look for the screen in the key before reusing one.
+// `providerMessages` (at the end) are what the mock writes in `{ status, msg }`: ours, but where
+// the spec names a check's text.
 
 export { lenientProviderMessages } from './lenient-provider';
 
@@ -44,12 +44,15 @@ const english = {
   genericError: 'An error occurred. Please try again.',
   failedToResendOtp: 'Failed to resend OTP. Please try again.',
   invalidNavigation: 'Invalid navigation. Please start over.',
-  /** Where a bid screen opened without its game sends the player. */
+  /** Ours: where a bid screen opened without its game sends the player. */
   chooseMarketFirst: 'Choose a market on the home screen to place a bid.',
+  /** Ours. */
   chooseGameFirst: (list: string) => `Choose a ${list} game from the list first.`,
   verify: 'Verify',
+  /** Ours. */
   codeSentTo: (length: number, phone: string) =>
     `Enter the ${length}-digit code sent to +91 ${phone}.`,
+  /** Ours: the spec names this countdown but not its words. */
   resendCodeIn: (seconds: number) => `Resend code in ${seconds}s`,
   invalidResponseFormat: 'Invalid response format from server',
   failedToSendOtp: 'Failed to send OTP',
@@ -77,7 +80,7 @@ const english = {
   // Profile.
   nameRequired: 'Name is required!',
   nameNeedsLetter: 'Name must contain a letter or a digit',
-  /** When the provider's answer has no msg. */
+  /** Ours: when the provider's answer has no msg. */
   profileSaved: 'Profile updated',
 
   marketOpen: 'Market is open',
@@ -99,6 +102,7 @@ const english = {
   insufficientBalanceDpMotor: 'Insufficient balance please refill your account',
   digitNotValid: 'Digit not valid',
   dpMotorNeedsTwoDigits: 'Please enter a valid Pana (at least 2 digits)',
+  /** Ours. */
   spDpTpChooseType: 'Please select SP, DP or TP',
   notEnoughBalance: 'Not enough balance!',
   openPana: 'Open Pana',
@@ -115,11 +119,14 @@ const english = {
   submitting: 'Submitting...',
   bidPlaced: 'Bid placed successfully!',
   bidFailed: 'Failed to place bid. Please try again.',
-  /** Leaving a bid screen whose list holds bids not submitted yet. */
+  /** Ours: leaving a bid screen whose list holds bids not submitted yet. */
   leaveBidsTitle: 'Leave without submitting?',
+  /** Ours. */
   leaveBidsWarning: (count: number) =>
     `${count} ${count === 1 ? 'bid is' : 'bids are'} not submitted and will be discarded.`,
+  /** Ours. */
   stayOnScreen: 'STAY',
+  /** Ours. */
   leaveScreen: 'LEAVE',
 
   // Histories.
@@ -130,7 +137,9 @@ const english = {
   submitRange: 'Submit',
   credit: 'Credit',
   debit: 'Debit',
+  /** Ours. */
   withdrawRequestNumber: (number: string) => `Request #${number}`,
+  /** Ours. */
   depositRequestNumber: (id: string) => `Deposit request #${id}`,
   /** What a date picker shows without a date. */
   datePattern: 'MM/dd/yyyy',
@@ -156,7 +165,7 @@ const english = {
   transferMinimum: 'Points Must be More than 100',
   notEnoughPoints: 'Not Enough Points',
   receiverCheckFailed: 'Username or password incorrect',
-  /** When the provider's answer has no msg. */
+  /** Ours: when the provider's answer has no msg. */
   pointsSentTo: (points: Amount, receiver: string) => `${points} points sent to ${receiver}`,
 
   // UPI number modal and Verify UPI.
@@ -164,6 +173,7 @@ const english = {
   errorSendingOtp: 'Error sending OTP',
   upiNumberAdded: 'UPI Number Added Successfully!',
   verifyUpi: 'Verify UPI',
+  /** Ours. */
   upiCodeSentTo: (length: number, method: string, phone: string) =>
     `Enter the ${length}-digit code sent to your mobile to add ${method} number +91 ${phone}.`,
 
@@ -187,12 +197,13 @@ const english = {
   upiIdNotFound: 'UPI ID not found for the selected payment method.',
   errorInitiatingPayment: 'An error occurred while trying to initiate payment.',
   upiPaymentNote: 'Add Funds',
-  /** UPI PAY asks before it opens the payment link and sends the fund request. */
+  /** Ours: uPI PAY asks before it opens the payment link and sends the fund request. */
   confirmAddMoneyTitle: 'Confirm Add Money',
+  /** Ours. */
   confirm: 'Confirm',
 
   // Support dialog and shell.
-  /** The toasts' region and close button, as a screen reader names them. */
+  /** Ours: the toasts' region and close button, as a screen reader names them. */
   notifications: 'Notifications',
   closeNotification: 'Close notification',
   selectSupportOption: 'Please Select Support Option',
@@ -201,40 +212,46 @@ const english = {
   logout: 'LOGOUT',
 
   unexpectedApplicationError: 'Unexpected Application Error!',
+  /** Ours. */
   bettingDisabled: 'Betting is not enabled for this account',
 
+  /** Ours. */
   sessionEnded: 'Your session has ended. Please sign in again.',
 
   // Provider.
   /**
-   * Names the path so the operator can fix config.json
+   * Ours: names the path so the operator can fix config.json
    * (docs/decisions/009-lenient-provider-client.md).
    */
   endpointMissing: (path: string) =>
     `This service is not available from the provider (${path}). Please contact support.`,
   /**
-   * The provider failed or could not be reached (docs/failures.md); what the player typed stays.
+   * Ours: the provider failed or could not be reached (docs/failures.md); what the player typed stays.
    */
   providerUnavailable: 'The server is not answering right now. Please try again.',
+  /** Ours. */
   offlineTryAgain: 'You are offline. Check your connection and try again.',
+  /** Ours. */
   tryAgain: 'Try again',
-  /** Under a read's failure: when the data still on screen last came. */
+  /** Ours: under a read's failure: when the data still on screen last came. */
   lastUpdatedAt: (time: string) => `Last updated at ${time}`,
   lastUpdatedOn: (date: string, time: string) => `Last updated on ${date} at ${time}`,
-  /** The side menu before the dashboard has said whether the player bets. */
+  /** Ours: the side menu before the dashboard has said whether the player bets. */
   accountNotLoaded: 'Your account has not loaded yet, so some menu items are hidden.',
 
-  // Countdowns to a game's next cut-off, on the provider's clock.
+  // Countdowns (ours) to a game's next cut-off, on the provider's clock.
   openClosesIn: (left: string) => `Open closes in ${left}`,
   closesIn: (left: string) => `Closes in ${left}`,
   hoursAndMinutes: (hours: number, minutes: number) => `${hours} h ${minutes} m`,
 
-  // Result alerts: the banner after a result lands on a game the player bid on.
+  // Result alerts (ours): the banner after a result lands on a game the player bid on.
   resultDeclared: (gameName: string, result: string) => `Result of ${gameName}: ${result}`,
   youWon: (amount: Amount) => `You won ${amount} points`,
   seeWinHistory: 'See your winnings',
   dismissAlert: 'Dismiss',
   resultAlerts: 'Result alerts',
+
+  // The bid confirmation's rows and the password fields' toggles.
   type: 'Type',
   game: 'Game',
   show: 'Show',
@@ -250,8 +267,8 @@ const english = {
   sessionOpen: 'Open',
   sessionClose: 'Close',
   sessionDigit: (session: string) => `${session} Digit`,
-  // Screen texts: titles, labels, buttons and notes. The menus and route titles name them by key
-  // (`TextKey`).
+  // Screen texts, the spec's where it names them and ours otherwise; menus and route titles name
+  // them by key (`TextKey`).
   galiBidHistoryTitle: 'Gali Bid History',
   galiWinHistoryTitle: 'Gali Win History',
   starlineBidHistoryTitle: 'Starline Bid History',

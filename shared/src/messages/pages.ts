@@ -1,7 +1,5 @@
-/**
- * The content pages' long texts. Not in the catalogue every screen loads: English loads with its
- * pages, another language's as a chunk of its own (docs/decisions/010-message-catalogue.md).
- */
+// The content pages' long texts. Not in the catalogue every screen loads: English loads with its
+// pages, another language's as a chunk of its own (docs/decisions/010-message-catalogue.md).
 
 export interface PageSection {
   readonly heading: string;

@@ -1,6 +1,4 @@
-/**
- * The account forms' checks, each returning the first message in the screen's order, or undefined.
- */
+// The account forms' checks, each returning the first message in the screen's order, or undefined.
 import { messages, providerMessages } from '../messages';
 import { validatePhone } from './phone';
 

@@ -1,7 +1,5 @@
-/**
- * Which values a bid line may hold, the screens' Proceed check and the provider's check of each
- * submitted line (docs/game-rules.md#bid-types).
- */
+// Which values a bid line may hold, the screens' Proceed check and the provider's check of each
+// submitted line (docs/game-rules.md#bid-types).
 import { messages, providerMessages } from '../messages';
 import type { BidType, MarketKind, Session } from './bid-types';
 import { BID_TYPES_BY_MARKET, SESSIONS } from './bid-types';

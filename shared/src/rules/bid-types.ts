@@ -1,7 +1,5 @@
-/**
- * Market kinds, bid types and sessions; a bid type's label travels in `new_result.pana` and comes
- * back in the histories (docs/game-rules.md#bid-types).
- */
+// Market kinds, bid types and sessions; a bid type's label travels in `new_result.pana` and comes
+// back in the histories (docs/game-rules.md#bid-types).
 
 export type MarketKind = 'main' | 'starline' | 'gali';
 

@@ -1,7 +1,5 @@
-/**
- * Which bids a market takes now: the one rule behind the app's tiles, session choice and bid date
- * and the mock's checks (docs/decisions/007-one-rule-for-market-windows.md).
- */
+// Which bids a market takes now: the one rule behind the app's tiles, session choice and bid date
+// and the mock's checks (docs/decisions/007-one-rule-for-market-windows.md).
 import { mainMarketOffer, slotOffer, type MarketOffer } from '../time/windows';
 import { BID_SCREEN_INFO, lineSession, type BidScreen } from './bid-lines';
 import { SESSIONS, type BidType, type MarketKind, type Session } from './bid-types';

@@ -1,7 +1,5 @@
-/**
- * Money in integer minor units, 1/100 point (docs/game-rules.md#money); points are only what
- * players type and the wire carries.
- */
+// Money in integer minor units, 1/100 point (docs/game-rules.md#money); points are only what
+// players type and the wire carries.
 
 import { displayLocale } from '../messages/index';
 

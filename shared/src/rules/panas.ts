@@ -1,7 +1,5 @@
-/**
- * Digits, jodis and panas, every list derived from the canonical form
- * (docs/game-rules.md#digits-jodis-and-panas).
- */
+// Digits, jodis and panas, every list derived from the canonical form
+// (docs/game-rules.md#digits-jodis-and-panas).
 
 export type PanaKind = 'single' | 'double' | 'triple';
 

@@ -1,7 +1,5 @@
-/**
- * Result strings, shown and masked (docs/game-rules.md#results); a digit that is not its pana's is
- * rejected.
- */
+// Result strings, shown and masked (docs/game-rules.md#results); a digit that is not its pana's is
+// rejected.
 import { providerMessages } from '../messages';
 import type { MarketKind } from './bid-types';
 import { isCanonicalPana, isDigit, panaDigit } from './panas';

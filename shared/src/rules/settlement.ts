@@ -1,7 +1,5 @@
-/**
- * Who wins and how much (docs/game-rules.md#who-wins). Pure: the mock calls it inside its
- * settlement transaction.
- */
+// Who wins and how much (docs/game-rules.md#who-wins). Pure: the mock calls it inside its
+// settlement transaction.
 import type { BidType, MarketKind, Rate, RateKey, Rates, Session } from './bid-types';
 import { BID_TYPES_BY_MARKET, GALI_RATE_KEYS } from './bid-types';
 import type { Minor } from './money';

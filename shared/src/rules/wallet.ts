@@ -1,7 +1,5 @@
-/**
- * Withdraw, transfer and add-money forms: each returns its first message, or undefined. Typed
- * amounts are whole points; limits and balances minor units.
- */
+// Withdraw, transfer and add-money forms: each returns its first message, or undefined. Typed
+// amounts are whole points; limits and balances minor units.
 import { messages } from '../messages';
 import { isInsideWithdrawWindow } from '../time/windows';
 import type { Minor } from './money';

@@ -1,7 +1,5 @@
-/**
- * The one source of "now": everything takes a `Clock` or epoch ms, so tests set the time and a
- * device in another zone behaves like one in India.
- */
+// The one source of "now": everything takes a `Clock` or epoch ms, so tests set the time and a
+// device in another zone behaves like one in India.
 
 export interface Clock {
   now(): number;

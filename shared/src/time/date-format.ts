@@ -1,7 +1,5 @@
-/**
- * The date texts of the screens and the wire, written by hand in IST (no `Intl` in English, so
- * every runtime agrees).
- */
+// The date texts of the screens and the wire, written by hand in IST (no `Intl` in English, so
+// every runtime agrees).
 import { displayLocale } from '../messages/index';
 import type { DateKey } from './ist';
 import { checkedDate, dateKeyOf, istDateKey, parseDateKey } from './ist';

@@ -1,7 +1,5 @@
-/**
- * IST is UTC+05:30 all year: plain offset arithmetic, no `Intl` time-zone data, so every runtime
- * agrees.
- */
+// IST is UTC+05:30 all year: plain offset arithmetic, no `Intl` time-zone data, so every runtime
+// agrees.
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MINUTES_PER_DAY = 24 * 60;

@@ -1,7 +1,5 @@
-/**
- * Time windows (docs/game-rules.md#market-days-and-windows): provider times 'hh:mm AM/PM' in IST,
- * "now" always an argument.
- */
+// Time windows (docs/game-rules.md#market-days-and-windows): provider times 'hh:mm AM/PM' in IST,
+// "now" always an argument.
 import type { DateKey } from './ist';
 import { addDays, istDateKey, istMinutesOfDay, istTimeOnDate, parseClockTime } from './ist';
 

@@ -1,7 +1,5 @@
-/**
- * One request and one response schema per endpoint, by area as mock-server/src/routes is. Every
- * call that reads or changes a player's data carries `unique_token`; public calls do not.
- */
+// One request and one response schema per endpoint, by area as mock-server/src/routes is. Every
+// call that reads or changes a player's data carries `unique_token`; public calls do not.
 import type { z } from 'zod/mini';
 import { endpointPaths } from '../request';
 import type { EndpointRow, EndpointSchemas } from './row';

@@ -1,7 +1,5 @@
-/**
- * Hindi: every key of the English catalogue (index.ts). Game and bid-type names are written as
- * Hindi players say them; digits stay Western.
- */
+// Hindi: every key of the English catalogue (index.ts). Game and bid-type names are written as
+// Hindi players say them; digits stay Western.
 import type { Messages } from '../index';
 
 type Amount = number | string;
