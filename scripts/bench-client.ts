@@ -1,5 +1,4 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseCommandLine } from '../mock-server/src/lib/command-line';
@@ -10,6 +9,7 @@ import { buildApp } from '../mock-server/src/app';
 import { seedScenario } from '../mock-server/src/seed/index';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
 import { buildClient, formatSizeTable, measureBuild } from './lib/bundle-sizes';
+import { freePort } from './lib/free-port';
 
 // The client benchmark (players are on cheap phones and slow networks): the bundle size table, then
 // Lighthouse (mobile, default throttling) on the landing, login and the signed-in home, served by
@@ -67,21 +67,6 @@ interface PageScores {
   readonly jsTransferKb: number;
   readonly jsFiles: number;
   readonly problems: readonly string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const score = (value: number | null | undefined) =>

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readmeCommands, scriptOf, uncoveredCommands } from './lib/readme-commands';
+import { freePort } from './lib/free-port';
 
 // `npm run check:commands`: every command of README's command tables runs, in a short mode, each
 // within its time limit (docs/testing.md). CI runs it after `npm test`, from the same clean clone:
@@ -171,21 +171,6 @@ const CHECKS: Readonly<Record<string, Check>> = {
 interface Outcome {
   readonly ok: boolean;
   readonly detail: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function gitClean(pathspec: string): Promise<string | undefined> {

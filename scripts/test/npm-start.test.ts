@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlTokenFile } from '../../mock-server/src/control-token-file';
 import { checkOwnMock, ownTokenFile } from '../../client/build/own-mock';
+import { freePort } from '../lib/free-port';
 
 /**
  * `npm start` as a tester runs it, its output a pipe (a CI log): PORT moves the mock and the dev
@@ -17,21 +18,6 @@ import { checkOwnMock, ownTokenFile } from '../../client/build/own-mock';
  */
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 let dir: string;
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../scripts/lib/free-port';
 
 const clientDir = path.resolve(import.meta.dirname, '../../../client');
 
@@ -11,22 +11,6 @@ export function devAppKey(): string {
     appKey: string;
   };
   return config.appKey;
-}
-
-/** A port nothing listens on now (the dev server takes it a moment later). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export interface DevServer {
