@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { CONTROL_TOKEN_HEADER, controlEndpoints } from '../../shared/src/contract/control.ts';
+import { controlTokenPath } from '../../mock-server/src/data-dir.ts';
 
 /**
  * The mock the dev server talks to when PROVIDER_URL is unset: the one `npm start` runs beside it,
@@ -11,8 +11,6 @@ import { CONTROL_TOKEN_HEADER, controlEndpoints } from '../../shared/src/contrac
  * mock wrote for that port. Another mock holding the port (another checkout's) is said in one line,
  * instead of the app quietly playing against it.
  */
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The mock's port unless PORT names another (mock-server/src/config.ts). */
 const DEFAULT_MOCK_PORT = 8787;
@@ -26,9 +24,9 @@ export function localMockUrl(port: string | undefined): string {
   return `http://127.0.0.1:${number}`;
 }
 
-/** The token file this repository's mock writes while it listens on `port` (control-token-file.ts). */
+/** The token file this repository's mock writes while it listens on `port` (its MOCK_DATA_DIR too). */
 export function ownTokenFile(port: number): string {
-  return path.join(repositoryRoot, '.data', 'control-tokens', String(port));
+  return controlTokenPath(port);
 }
 
 /**

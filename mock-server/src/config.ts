@@ -4,19 +4,11 @@ import { compile as compileTrustedProxies } from '@fastify/proxy-addr';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { dataDir } from './data-dir';
+
+export { DATA_DIR, dataDir } from './data-dir';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Git-ignored local state: the development database, the control token files. */
-export const DATA_DIR = path.join(repositoryRoot, '.data');
-
-/** Read alone by the commands that look for a running mock's token. */
-export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  const given = env['MOCK_DATA_DIR'];
-  return given === undefined || given === ''
-    ? DATA_DIR
-    : path.resolve(env['INIT_CWD'] ?? process.cwd(), given);
-}
 
 const DEFAULT_CLIENT_DIST = path.join(repositoryRoot, 'client', 'dist');
 

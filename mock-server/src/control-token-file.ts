@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataDir } from './config';
+import { controlTokenPath, dataDir } from './data-dir';
 import { ensurePrivateFolder, isPrivateFolder, writePrivateFile } from './private-files';
 
 /**
@@ -11,15 +11,11 @@ import { ensurePrivateFolder, isPrivateFolder, writePrivateFile } from './privat
  * machine, so the token never leaves it.
  */
 
-const TOKEN_FOLDER = 'control-tokens';
-
 /** Host names of this machine's loopback addresses, as a URL spells them. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The file of the mock listening on `port`. */
-export function controlTokenFile(port: number, dir: string = dataDir()): string {
-  return path.join(dir, TOKEN_FOLDER, String(port));
-}
+export const controlTokenFile = controlTokenPath;
 
 /**
  * Makes sure the data folder and its token folder are this user's alone, creating them with mode
@@ -28,7 +24,7 @@ export function controlTokenFile(port: number, dir: string = dataDir()): string 
  */
 export function prepareControlTokenFolder(dir: string = dataDir()): string {
   ensurePrivateFolder(dir, 'follow');
-  const folder = path.join(dir, TOKEN_FOLDER);
+  const folder = path.dirname(controlTokenPath(0, dir));
   ensurePrivateFolder(folder, 'refuse');
   return folder;
 }

@@ -68,7 +68,7 @@ describe('npm run seed on the database of a running mock', () => {
       expect(seeded.code).toBe(0);
       expect(seeded.out.trim()).toMatch(
         new RegExp(
-          `^Seeded 'empty' through the mock at http://127\\.0\\.0\\.1:${run.port}, which runs on ${file.replaceAll('.', '\\.')}: 1 users, `,
+          `^Seeded 'empty' through the mock at http://127\\.0\\.0\\.1:${run.port}, which runs on ${file.replaceAll('.', '\\.')}: 1 player, `,
         ),
       );
       expect(await players(run)).toEqual([NEW_PLAYER]);

@@ -84,6 +84,8 @@ describe('npm start', () => {
       PORT: String(mockPort),
       CLIENT_PORT: String(clientPort),
       MOCK_DB: path.join(dir, 'start.db'),
+      // A data folder of its own: the dev server must find the token where this mock writes it.
+      MOCK_DATA_DIR: path.join(dir, 'data'),
     });
     try {
       await start.until(/Matka: open http:\/\/localhost:\d+\/.*\n/);
@@ -92,7 +94,9 @@ describe('npm start', () => {
         `Matka: open http://localhost:${clientPort}/ (this machine only; CLIENT_HOST=0.0.0.0 opens it to phones on the network); the mock provider is at http://127.0.0.1:${mockPort}`,
       );
       // Through the dev server, the mock of this start answers (its token is this start's).
-      const token = fs.readFileSync(controlTokenFile(mockPort), 'utf8').trim();
+      const token = fs
+        .readFileSync(controlTokenFile(mockPort, path.join(dir, 'data')), 'utf8')
+        .trim();
       const clock = await post(clientPort, '/control/clock/now', {}, { 'x-control-token': token });
       expect(clock.status).toBe(200);
       for (let poll = 0; poll < 5; poll += 1)
@@ -110,8 +114,17 @@ describe('npm start', () => {
 });
 
 describe("the dev server's check of its mock", () => {
-  it("names this repository's token file as the mock writes it", () => {
+  it("names this repository's token file as the mock writes it, in MOCK_DATA_DIR too", () => {
     expect(ownTokenFile(8797)).toBe(controlTokenFile(8797));
+    const before = process.env['MOCK_DATA_DIR'];
+    process.env['MOCK_DATA_DIR'] = path.join(dir, 'elsewhere');
+    try {
+      expect(ownTokenFile(8797)).toBe(path.join(dir, 'elsewhere', 'control-tokens', '8797'));
+      expect(controlTokenFile(8797)).toBe(ownTokenFile(8797));
+    } finally {
+      if (before === undefined) delete process.env['MOCK_DATA_DIR'];
+      else process.env['MOCK_DATA_DIR'] = before;
+    }
   });
 
   it('says in one line that a server holding the port is not this repository’s mock', async () => {

@@ -7,6 +7,7 @@ import { readControlTokenFile } from '../control-token-file';
 import { runningHolder, type DatabaseHolder } from '../database-holder';
 import { parseCommandLine } from '../lib/command-line';
 import { CONTROL_TOKEN_HEADER, controlEndpoints } from '@matka/shared/contract';
+import { count } from '@matka/shared/messages';
 
 /**
  * `npm run seed -- <scenario> [--db FILE]`: rebuilds a database from fixtures/scenarios/<scenario>.json,
@@ -24,7 +25,12 @@ interface Seeded {
 }
 
 const counts = (s: Seeded) =>
-  `${s.users} users, ${s.markets} markets, ${s.bids} bids, ${s.results} results`;
+  [
+    count(s.users, 'player'),
+    count(s.markets, 'market'),
+    count(s.bids, 'bid'),
+    count(s.results, 'result'),
+  ].join(', ');
 
 /** A seed that cannot be done as asked: one line, exit 1. */
 class SeedRefused extends Error {

@@ -2,7 +2,8 @@
  * The testers' console's texts (docs/for-testers.md#the-console), shared with the journeys that
  * drive it; the player's bundles never import this.
  */
-function count(n: number, noun: string): string {
+/** English only: the console and the commands. */
+export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 

@@ -593,7 +593,7 @@ function providerMessageTable() {
   } as const;
 }
 
-export { consoleMessages } from './console';
+export { consoleMessages, count } from './console';
 
 /** Undefined for English, whose formats ('22-November-2026', '10000') stay as they are. */
 let locale: string | undefined;
