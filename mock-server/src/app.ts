@@ -48,79 +48,52 @@ import { pagePolicy } from './http/page-policy';
 import { answerOnlyAllowedHosts } from './http/host-check';
 
 export interface BuildAppOptions {
-  /** The SQLite file; created and migrated when missing (seed it first for data). */
+  /** Created and migrated when missing. */
   dbFile: string;
-  /** The base clock; the control API may move the server's clock away from it. Default: system clock. */
+  /** The control API may move the server's clock away from it. Default: the system clock. */
   clock?: Clock;
-  /** The app key requests must carry. Default: the development key. */
   appKey?: string;
-  /** Serve the `/control/...` endpoints. Default true. */
   control?: boolean;
-  /**
-   * The control API's secret, required in the `x-control-token` header of every control request
-   * (401 without it). Required when the control API is on.
-   */
+  /** Required in `x-control-token` when the control API is on. */
   controlToken?: string;
-  /** A built client folder to serve at `/` (SPA fallback, `/config.json`) and its console at `/console`. */
   staticDir?: string;
-  /**
-   * Without `staticDir`: a built client folder to serve the testers' console from (`/console` and
-   * its `assets/console/`), so the mock alone has it at its own address.
-   */
+  /** Without `staticDir`: the built client whose console is served, so the mock alone has it. */
   consoleDir?: string;
-  /**
-   * Host names answered besides this machine's and IP addresses (MOCK_ALLOWED_HOSTS; `.example.com`
-   * for every subdomain); any other `Host` is refused with 421. Default none.
-   */
+  /** Besides this machine's names and IP addresses; any other `Host` gets 421. */
   allowedHosts?: readonly string[];
-  /** The origins a browser may call from (CORS). Default: the client dev server's (`devOrigins`). */
   corsOrigins?: readonly string[];
-  /**
-   * The hops whose X-Forwarded-For names the caller (Fastify's `trustProxy`), false for none: the
-   * per-address limits count that address. Default DEFAULT_TRUST_PROXY (this machine's proxies).
-   */
+  /** The hops whose X-Forwarded-For names the caller, whom the per-address limits count. */
   trustProxy?: string | false;
-  /** A session token unused for this long stops working. Default 30 days. */
   sessionIdleMs?: number;
-  /** Slow-client limits; defaults in `DEFAULT_TIMEOUTS`. */
   timeouts?: Partial<Timeouts>;
-  /** Fastify logger option. Default false. */
   logger?: FastifyServerOptions['logger'];
-  /**
-   * Abuse limits of the OTP and login endpoints; false turns them off (benchmarks, load tests).
-   * Default: from the environment (`loadConfig().rateLimit`: MOCK_RATE_LIMIT and friends).
-   */
+  /** false: none (benchmarks, load tests). Default: from the environment. */
   rateLimit?: RateLimitSettings | false;
-  /** Check every provider answer against its response schema (a failure is logged and answered 500). Default true. */
+  /** A failure is logged and answered 500. Default true. */
   checkResponses?: boolean;
-  /** Answer as the spec reads (default) or as the real providers do (docs/lenient-profile.md). */
   profile?: ProviderProfile;
-  /** The lenient profile's share of answers with a PHP notice before the JSON (0 to 1). Default DEFAULT_NOTICE_SHARE. */
   noticeShare?: number;
-  /** Fail any write made outside the ordered writer (tests: `db/writer.ts`). Default false. */
+  /** Fail any write made outside the ordered writer (`db/writer.ts`). Default false. */
   guardWrites?: boolean;
-  /** When the worker thread checkpoints the WAL (tests make it act sooner). Default: its own bounds. */
+  /** Tests make the WAL checkpoints come sooner. */
   checkpoints?: CheckpointerOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     matka: ServerContext;
-    /** The worker thread checkpointing the database's WAL. */
     checkpoints: Checkpointer;
   }
 }
 
-/** Room for a bid of the contract's maximum 500 lines; anything bigger is refused with 413. */
+/** Room for a bid of the contract's 500 lines. */
 const BODY_LIMIT_BYTES = 256 * 1024;
-/** Headers above this are refused with 431 (Node's own default, written down). */
+/** Node's own default, written down. */
 const HEADER_LIMIT_BYTES = 16 * 1024;
 
 /**
- * How long a client may take (SECURITY.md "Slow clients"): a request must arrive whole within
- * `requestMs` and its headers within `headersMs` (408, connection closed), and a connection with no
- * traffic for `idleMs` is closed. `idleMs` is above the longest injected fault latency (60 s), which
- * leaves a connection quiet while it waits. Node checks the first two every `checkIntervalMs`.
+ * `idleMs` is above the longest injected fault latency (60 s), which leaves a connection quiet
+ * (SECURITY.md).
  */
 export interface Timeouts {
   readonly requestMs: number;
@@ -135,7 +108,7 @@ const DEFAULT_TIMEOUTS: Timeouts = {
   checkIntervalMs: 2_000,
 };
 
-/** `GET /console`: console.html of a built client folder, checked on every visit. */
+/** Checked on every visit. */
 function serveConsolePage(app: FastifyInstance, dir: string): void {
   app.route({
     method: ['GET', 'HEAD'],
@@ -148,7 +121,6 @@ function serveConsolePage(app: FastifyInstance, dir: string): void {
   });
 }
 
-/** Builds the mock provider: plugins, provider routes, chart pages, control, error and 404 handlers. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const control = options.control ?? true;
   if (control && (options.controlToken === undefined || options.controlToken === ''))
@@ -198,16 +170,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db.close();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    // The Date header tells the time of the mock's clock, which decides what it accepts, as a real
-    // provider's tells its own: the client sets its clock by it
-    // (client/src/core/lib/server-time.ts).
+    // The mock's clock decides what it accepts, and the client sets its clock by this header.
     void reply.header('date', new Date(clock.now()).toUTCString());
     return payload;
   });
 
-  // Only JSON bodies, on every path: a page of another site can send a text/plain or form body
-  // without asking first (no CORS preflight), so such a body is refused (415) before any handler
-  // runs; a JSON body from another origin needs a preflight, which only the allowed origins pass.
+  // Another site can send a text or form body without a CORS preflight: refused (415) before any
+  // handler.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
@@ -215,7 +184,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.getDefaultJsonParser('error', 'error'),
   );
 
-  // The lenient profile refuses a provider call with HTTP 200 as well (its abuse limits, body checks).
   const answersLeniently = (request: FastifyRequest) =>
     lenient !== undefined && request.method === 'POST' && !request.url.startsWith('/control/');
   app.setErrorHandler((error, request, reply) => {
@@ -244,8 +212,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: [...(options.corsOrigins ?? devOrigins())],
     methods: ['GET', 'POST', 'OPTIONS'],
-    // The client on another origin (the dev server) reads the provider's time from it; a tester's
-    // client there may read the mock's reports on its requests.
     exposedHeaders: ['Date', IGNORED_FIELDS_HEADER, PHP_NOTICE_HEADER],
   });
   registerFaults(app, faults);
@@ -255,9 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.rateLimit === undefined ? loadConfig().rateLimit : options.rateLimit,
     clock,
   );
-  // Answers of 1 KB or more leave compressed when the caller accepts it, as from a real provider's
-  // web server: the dashboard is polled every 5 s on a phone's slow network. Before the routes, so
-  // that every route has it.
+  // The dashboard is polled every 5 s on a phone's slow network.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authRoutes, { ctx, limits });
   await app.register(marketsRoutes, { ctx });
@@ -282,7 +246,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pages = staticDir === undefined ? undefined : clientPages(staticDir);
   const pagesDir = staticDir ?? (control ? options.consoleDir : undefined);
   if (pagesDir !== undefined) {
-    // The app's and the console's pages run under their policy, and no other site frames them.
     const policy = pagePolicy(pagesDir);
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
@@ -296,8 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   if (staticDir !== undefined && pages !== undefined) {
-    // A file's answer depends on accept-encoding (preCompressed below): a cache must keep one per
-    // value. Added to the reply's Vary (CORS has put Origin there), not to the raw response's.
+    // Added to the reply's Vary (CORS has put Origin there), not to the raw response's.
     app.addHook('onSend', async (request, reply, payload) => {
       const vary = reply.getHeader('vary');
       const fileRequest =
@@ -312,14 +274,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: false,
       index: false,
-      // The build writes brotli and gzip copies beside each text file (client/build/precompress.ts):
-      // sent as they are, at the build's highest levels, instead of compressed per request.
+      // The build's brotli and gzip copies, at its highest levels, instead of compressing per
+      // request.
       preCompressed: true,
-      // The built client's own config.json points at some other provider; when this server
-      // serves the client, the client must talk to this server.
+      // The build's config.json points elsewhere; served by the mock, the client must talk to the
+      // mock.
       globIgnore: ['config.json'],
-      // Vite names every file under assets/ by its content hash: cache those for a year; the
-      // rest (index.html, the service worker, the manifest) must be checked on every visit.
+      // Hashed assets for a year; the rest is checked on every visit.
       cacheControl: false,
       setHeaders(response, filePath) {
         const immutable = /[\\/]assets[\\/]/.test(filePath);
@@ -329,15 +290,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
       },
     });
-    // The landing's prerendered page, as any route's in the not-found handler below.
     app.route({
       method: ['GET', 'HEAD'],
       url: '/',
       handler: async (_request, reply) =>
         reply.type('text/html; charset=utf-8').sendFile(pages.pageFor('/')),
     });
-    // HEAD is declared with GET: Fastify's own HEAD routes drop the body before compression runs,
-    // and so would answer without the Content-Encoding a GET carries.
+    // Fastify's own HEAD routes drop the body before compression, and so the Content-Encoding.
     app.route({
       method: ['GET', 'HEAD'],
       url: '/config.json',
@@ -346,10 +305,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ? ctx.clientConfig()
           : { ...ctx.clientConfig(), provider: LENIENT_PROVIDER_SECTION },
     });
-    // The testers' console, a page of its own beside the player's app (docs/for-testers.md, "The console").
     if (control) serveConsolePage(app, staticDir);
   } else if (control && options.consoleDir !== undefined) {
-    // The console alone, from the built client: its page and its own assets, nothing of the app.
     await app.register(fastifyStatic, {
       root: path.join(options.consoleDir, 'assets', 'console'),
       prefix: '/assets/console/',

@@ -10,25 +10,18 @@ export { DATA_DIR } from './data-dir';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The built client (`npm run build`): the console is served from it when MOCK_STATIC_DIR is not set. */
 const DEFAULT_CLIENT_DIST = path.join(repositoryRoot, 'client', 'dist');
 
-/** The app key the mock provider accepts when MOCK_APP_KEY is not set. */
 export const DEFAULT_APP_KEY = 'matka-dev-app-key';
 
-/** The client dev server's port (client/build/dev-server.ts) when CLIENT_PORT is not set. */
 const DEFAULT_CLIENT_PORT = 5173;
 
-/** A control token set in MOCK_CONTROL_TOKEN must be at least this long (a guessable one is no secret). */
+/** A guessable token is no secret. */
 const MIN_CONTROL_TOKEN_LENGTH = 16;
 
-/**
- * How the mock answers (docs/lenient-profile.md): `spec` as the spec reads, `lenient` as
- * the real providers of docs/decisions/009 do.
- */
+/** How the mock answers (docs/lenient-profile.md). */
 export type ProviderProfile = 'spec' | 'lenient';
 
-/** The share of lenient answers with a PHP notice before their JSON when MOCK_NOTICE_SHARE is not set. */
 export const DEFAULT_NOTICE_SHARE = 0.1;
 
 const DURATION_UNITS_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 } as const;
@@ -43,7 +36,6 @@ const Duration = z
   })
   .refine((ms) => ms > 0, 'a duration above zero');
 
-/** 'http://host:port' or 'https://host': an origin, no path, no wildcard. */
 const ORIGIN_PATTERN =
   /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 const OriginList = z
@@ -59,18 +51,10 @@ const OriginList = z
     "comma-separated origins such as 'http://localhost:5173' (no path, no '*')",
   );
 
-/**
- * The hops whose X-Forwarded-For names the caller when MOCK_TRUST_PROXY is not set: this machine,
- * where the dev server (`npm start`) and the production server (`npm run serve`) run in front of
- * the mock. Any other caller's header is ignored (SECURITY.md, "Client address").
- */
+/** This machine, where `npm start`'s dev server and `npm run serve` run in front of the mock. */
 export const DEFAULT_TRUST_PROXY = 'loopback';
 
-/**
- * MOCK_TRUST_PROXY: addresses or subnets of the proxies in front of the mock, comma-separated, or
- * proxy-addr's names (`loopback`, `uniquelocal`); `none` trusts no hop. Checked here so a bad value
- * is one line at start, not a stack from Fastify.
- */
+/** Checked here so a bad value is one line at start, not a stack from Fastify. */
 const TrustProxy = z
   .string()
   .trim()
@@ -93,9 +77,7 @@ const TrustProxy = z
     return hops.join(',');
   });
 
-/** A host name of MOCK_ALLOWED_HOSTS: `mock.example.com`, or `.example.com` for it and its subdomains. */
 const HOST_NAME = /^\.?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
-/** MOCK_ALLOWED_HOSTS: host names separated by commas or spaces; no ports, no wildcard. */
 const HostList = z
   .string()
   .transform((text) =>
@@ -154,14 +136,11 @@ const EnvSchema = z.object({
   MOCK_NOTICE_SHARE: z.coerce.number().min(0).max(1).default(DEFAULT_NOTICE_SHARE),
 });
 
+/** docs/configuration.md's table of the mock is checked against these. */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 /**
- * Abuse limits, each a count per key in a window (SECURITY.md "Guessing"): OTP requests
- * (`api-check-mobile`, `api-forget-check-mobile`, `api-resend-otp`) per phone number and per client
- * address; login attempts per phone number and address pair (a right password gives its attempt
- * back, so only wrong ones use it up) and per address; wrong passwords per phone number from all
- * addresses together, beyond which that number's sign-ins from addresses it never signed in from
- * are slowed, not refused; change-password attempts and transfer receiver lookups per player and per
- * address. The defaults let a browser test suite log in ~50 times a minute from one address.
+ * The defaults let a browser test suite sign in ~50 times a minute from one address (SECURITY.md).
  */
 export interface RateLimitSettings {
   readonly windowMs: number;
@@ -169,9 +148,7 @@ export interface RateLimitSettings {
   readonly otpPerAddress: number;
   readonly loginPerPhoneAndAddress: number;
   readonly loginPerAddress: number;
-  /** Wrong passwords per phone number, all addresses together, before its sign-ins are slowed. */
   readonly loginPerPhone: number;
-  /** The pause after each wrong password on a slowed number. Default DEFAULT_SLOWED_SIGN_IN_PAUSE_MS. */
   readonly slowedSignInPauseMs?: number;
   readonly changePasswordPerPlayer: number;
   readonly changePasswordPerAddress: number;
@@ -182,41 +159,31 @@ export interface RateLimitSettings {
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
-  /** The mock's own folder (MOCK_DATA_DIR): the default database, the control token files. */
   readonly dataDir: string;
   readonly dbFile: string;
   readonly scenario: string;
   readonly appKey: string;
   readonly control: boolean;
-  /** The control API's secret (`x-control-token`): MOCK_CONTROL_TOKEN, or a random one per start. */
   readonly controlToken: { readonly value: string; readonly generated: boolean };
   readonly staticDir: string | undefined;
-  /** Without staticDir, the built client folder the console is served from when it has one. */
   readonly consoleDir: string;
-  /** The origins a browser may call the mock from (CORS): by default the client's dev server. */
   readonly corsOrigins: readonly string[];
-  /** Host names answered besides this machine's and IP addresses (lower case; `.x.com`: subdomains). */
   readonly allowedHosts: readonly string[];
-  /** Fastify's `trustProxy`: hops whose X-Forwarded-For names the caller; false trusts none. */
   readonly trustProxy: string | false;
-  /** A session token unused for this long stops working. */
   readonly sessionIdleMs: number;
   readonly logLevel: string;
-  /** false: no abuse limits (MOCK_RATE_LIMIT=0). */
   readonly rateLimit: RateLimitSettings | false;
   readonly profile: ProviderProfile;
-  /** The lenient profile's share of answers with a PHP notice before the JSON, 0 to 1. */
   readonly noticeShare: number;
 }
 
-/** The client dev server's own origins (`npm start`): the CORS default. */
 export function devOrigins(clientPort: number = DEFAULT_CLIENT_PORT): string[] {
   return [`http://localhost:${clientPort}`, `http://127.0.0.1:${clientPort}`];
 }
 
 /**
- * Parses the environment at start-up and names every bad variable (fail fast). Relative paths are
- * taken from the folder the command was typed in (npm's INIT_CWD), not the workspace npm runs in.
+ * Names every bad variable at once. Relative paths are taken from where the command was typed
+ * (npm's INIT_CWD).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const blankToUndefined = Object.fromEntries(
@@ -274,10 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/**
- * A MOCK_STATIC_DIR the mock cannot serve (no such folder, no index.html in it) stops the start
- * naming it, instead of a 404 on every page.
- */
+/** A folder the mock cannot serve stops the start, instead of a 404 on every page. */
 export function checkStaticDir(dir: string): void {
   if (!fs.existsSync(path.join(dir, 'index.html')))
     throw new Error(

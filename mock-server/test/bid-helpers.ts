@@ -15,7 +15,7 @@ export function marketId(s: TestServer, name: string, kind: 'main' | 'starline' 
   return String(row.id);
 }
 
-/** A submit-bid body as the client builds it (spec section 7), for one market kind. */
+/** A submit-bid body as the client builds it, for one market kind. */
 export function bidBody(
   token: string,
   kind: 'main' | 'starline' | 'gali',

@@ -3,18 +3,16 @@ import { fetchFailure } from '@matka/shared/contract';
 import { readControlTokenFile } from '../../mock-server/src/control-token-file';
 
 /**
- * How the tester's commands (`npm run play`, `npm run scenario -- export`) reach a running mock's
- * control API: its token from `--token`, else MOCK_CONTROL_TOKEN, else the file a mock on this
- * machine writes at start (SECURITY.md, "Control token file"); and the one line each failure gets.
+ * The token from `--token`, else MOCK_CONTROL_TOKEN, else the file a mock on this machine writes
+ * (SECURITY.md#control-token-file-and-database).
  */
 
 export interface ControlAccess {
   readonly token: string | undefined;
-  /** Where the token came from, or why there is none, for the line a refusal prints. */
   readonly from: string;
 }
 
-/** Where the user typed the command: relative paths and printed paths are meant from there. */
+/** Relative paths and printed paths are meant from there. */
 export const typedIn = (): string => process.env['INIT_CWD'] ?? process.cwd();
 
 export function controlAccess(url: string, given: string | undefined): ControlAccess {
@@ -34,12 +32,10 @@ export function controlAccess(url: string, given: string | undefined): ControlAc
     : { token: found.token, from: `the one in ${file}` };
 }
 
-/** A 401 from the control API, in one line naming --token. */
 export function refusedLine(url: string, access: ControlAccess): string {
   return `The mock at ${url} refused the control token (401; token tried: ${access.from}): pass --token <the x-control-token its start-up line prints>`;
 }
 
-/** No answer at all, in one line. */
 export function unreachableLine(url: string, error: unknown): string {
   return `Nothing answers at ${url} (${fetchFailure(error)}): start the mock (npm run mock), or give its address with --url`;
 }

@@ -65,7 +65,7 @@ describe('markdown links', () => {
         '[gone](docs/gone.md)',
         '[no anchor](docs/a.md#three)',
         '[no anchor here](#bottom)',
-        '[outside](../shared/spec/product-spec.md)',
+        '[outside](../outside/page.md)',
       ].join('\n'),
     );
     expect(brokenLinks(root, 'README.md').map(({ line, problem }) => [line, problem])).toEqual([

@@ -1,6 +1,6 @@
-// The commands README's tables list, and which of them have no check (scripts/check-readme-commands.ts).
+// The commands README's tables list, and which have no check (scripts/check-readme-commands.ts).
 
-/** A table cell's backticked texts: `npm run lint` / `npm run format` holds two commands. */
+/** `npm run lint` / `npm run format` holds two commands. */
 function backticked(cell: string): string[] {
   return [...cell.matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? '').trim());
 }
@@ -13,10 +13,7 @@ function cellsOf(row: string): string[] {
     .map((cell) => cell.trim());
 }
 
-/**
- * Every command of README's command tables: the tables whose first header cell is "Command", each
- * backticked text of their first column, in order.
- */
+/** The tables whose first header cell is "Command". */
 export function readmeCommands(markdown: string): string[] {
   const commands: string[] = [];
   const lines = markdown.split(/\r?\n/);
@@ -31,11 +28,7 @@ export function readmeCommands(markdown: string): string[] {
   return commands;
 }
 
-/**
- * The npm script a README command runs: `npm start` and `npm test` are `start` and `test`,
- * `npm run seed -- <scenario> [--db FILE]` is `seed`. Anything else is returned whole, so it can only
- * be covered by a check under that exact text.
- */
+/** Anything else is returned whole, so only a check under that exact text covers it. */
 export function scriptOf(command: string): string {
   const words = command.split(/\s+/);
   if (words[0] !== 'npm') return command;
@@ -44,7 +37,6 @@ export function scriptOf(command: string): string {
   return command;
 }
 
-/** The README commands whose script has no check, in README order (each once). */
 export function uncoveredCommands(
   commands: readonly string[],
   checked: ReadonlySet<string>,

@@ -13,27 +13,20 @@ import { helmetOptions } from './security-headers';
 export interface BuildServerOptions {
   readonly config: ServeConfig;
   readonly files: ClientFiles;
-  /** Where the JSON log lines go (tests capture them). Default: stdout. */
+  /** Default: stdout. */
   readonly logStream?: NodeJS.WritableStream;
-  /** The clock the provider's outcomes are dated by (`/readyz`). Default Date.now. */
+  /** Default Date.now. */
   readonly now?: () => number;
-  /** Slow-client limits; defaults in `DEFAULT_TIMEOUTS`. */
   readonly timeouts?: Partial<Timeouts>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether the provider answers lately (`/readyz`, the start-up line). */
     providerHealth: ProviderHealth;
   }
 }
 
-/**
- * How long a client may take (SECURITY.md, "The production server"), as the mock provider allows:
- * a request must arrive whole within `requestMs` and its headers within `headersMs` (408, connection
- * closed), a connection with no traffic for `idleMs` is closed; Node checks the first two every
- * `checkIntervalMs`.
- */
+/** As the mock allows: 408 and the connection closed (SECURITY.md#the-production-server). */
 export interface Timeouts {
   readonly requestMs: number;
   readonly headersMs: number;
@@ -46,33 +39,30 @@ const DEFAULT_TIMEOUTS: Timeouts = {
   idleMs: 120_000,
   checkIntervalMs: 2_000,
 };
-/** Room for a bid of the contract's maximum 500 lines, as the mock provider allows (413 above). */
+/** Room for a bid of the contract's 500 lines, as the mock allows. */
 const BODY_LIMIT_BYTES = 256 * 1024;
-/** Headers above this are refused with 431 (Node's own default, written down). */
+/** Node's own default, written down. */
 const HEADER_LIMIT_BYTES = 16 * 1024;
 
-/** The host name a request names (its Host, or a trusted proxy's X-Forwarded-Host), lower case. */
 function hostNameOf(request: FastifyRequest): string {
   return request.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
 }
 
-/** Whether `host` is one of `allowed`, or a subdomain of an allowed `.example.com`. */
 function isAllowedHost(host: string, allowed: readonly string[]): boolean {
   return allowed.some((name) =>
     name.startsWith('.') ? host === name.slice(1) || host.endsWith(name) : host === name,
   );
 }
 
-/** What a supervisor or a load balancer asks by address, whatever the host names. */
+/** A supervisor or load balancer asks by address, whatever the host names. */
 const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
 
-/** The production server: security headers, compression, health, the provider proxy, the client. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config, files } = options;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    // Behind a TLS reverse proxy: its X-Forwarded-For/-Proto/-Host name the player's request.
+    // Behind a TLS proxy, its X-Forwarded-* name the player's request.
     ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: timeouts.requestMs,
@@ -85,9 +75,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
 
-  // Only the host names the deployment answers to (ALLOWED_HOSTS): a page of another name (DNS
-  // rebinding) or a forged Host reaches neither the app nor the provider. The health and readiness
-  // checks are asked for by address.
+  // Only ALLOWED_HOSTS: a DNS-rebinding page or a forged Host reaches neither app nor provider.
   app.addHook('onRequest', async (request, reply) => {
     if (HEALTH_CHECKS.has(request.url) || isAllowedHost(hostNameOf(request), config.allowedHosts))
       return;
@@ -107,8 +95,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       apiBaseUrl: files.runtimeConfig.apiBaseUrl,
     }),
   });
-  // Before the static files (its documented order); br and gzip only, answers only: players
-  // send small JSON bodies, and inflating request bodies is a way to make a server work hard.
+  // Answers only: inflating request bodies is a way to make a server work hard.
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -126,14 +113,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   app.decorate('providerHealth', health);
 
-  // Liveness only: it does not call the provider, so a slow provider does not get this server
-  // restarted by its supervisor.
+  // Liveness only: a slow provider must not get this server restarted.
   app.get('/healthz', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  // Readiness: whether the provider answered this server's own check lately (a load balancer
-  // sends players elsewhere); players' calls never move it.
+  // Readiness from this server's own check; players' calls never move it.
   app.get('/readyz', async (_request, reply) => {
     const provider = await health.status();
     void reply.header('cache-control', 'no-store').code(provider.answers ? 200 : 503);

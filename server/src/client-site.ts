@@ -6,17 +6,15 @@ import { paths } from '../../client/src/config/paths';
 import type { ClientFiles, ServedText } from './client-files';
 import { ONE_YEAR_S } from './security-headers';
 
-/** Vite names every file under assets/ by its content hash: a new build has new names. */
+/** Vite names every file under assets/ by its content hash. */
 const CACHE_HASHED = `public, max-age=${ONE_YEAR_S}, immutable`;
 /**
- * Everything else (index.html, config.json, sw.js, the manifest, icons) keeps its name across
- * builds, so the browser asks again each time (a 304 when unchanged).
+ * Everything else keeps its name across builds, so the browser asks again (a 304 when unchanged).
  */
 const CACHE_REVALIDATE = 'no-cache';
 
 /**
- * The app's routes (client/src/config/paths.ts), as written and lower-cased. React Router matches
- * paths case-insensitively, so other spellings are answered too, by the 404 handler.
+ * React Router matches paths case-insensitively, so other spellings are answered too (404 handler).
  */
 const APP_ROUTES = new Set(Object.values(paths).flatMap((route) => [route, route.toLowerCase()]));
 
@@ -44,31 +42,21 @@ function sendServed(
 
 const HTML = 'text/html; charset=utf-8';
 
-/**
- * A one-segment path a browser navigates to (no file extension): the app shows its own "Page not
- * found" screen for it. Deeper paths get a bare 404, since the page's relative asset URLs
- * (`./assets/...`, vite.config.ts `base`) resolve only from the top level.
- */
+/** Deeper paths get a bare 404: the page's relative asset URLs resolve only from the top level. */
 function isPageLike(request: FastifyRequest, pathname: string): boolean {
   return /^\/[^/.]+$/.test(pathname) && (request.headers.accept ?? '').includes('text/html');
 }
 
-/**
- * The built client: hashed assets and the other files from the folder, the pages and config.json
- * from memory (read and checked at start), the app's routes answered with their prerendered page
- * (or index.html), and a 404 for anything else.
- */
 export async function clientSite(app: FastifyInstance, options: ClientSiteOptions): Promise<void> {
   const { files } = options;
   const assetsDir = path.join(options.clientDist, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: options.clientDist,
     prefix: '/',
-    // Routes for the files present at start, no catch-all: unknown paths reach the 404 handler.
+    // No catch-all: unknown paths reach the 404 handler.
     wildcard: false,
     index: false,
     globIgnore: ['index.html', 'config.json', 'pages/**'],
-    // The build's brotli and gzip copies (client/build/precompress.ts), sent as they are.
     preCompressed: true,
     cacheControl: false,
     setHeaders(response, filePath) {
@@ -76,19 +64,16 @@ export async function clientSite(app: FastifyInstance, options: ClientSiteOption
         'cache-control',
         filePath.startsWith(assetsDir) ? CACHE_HASHED : CACHE_REVALIDATE,
       );
-      // The answer depends on accept-encoding (preCompressed): a cache must keep one per value.
       response.setHeader('vary', 'accept-encoding');
     },
   });
 
-  // The route's prerendered page, else the shell (index.html) the app renders any route in.
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = (request.url.split('?', 1)[0] ?? '/').toLowerCase();
     return sendServed(request, reply, files.pages.get(pathname) ?? files.indexHtml, HTML);
   };
-  // Routes of their own, not the 404 handler: @fastify/compress compresses routes only. HEAD is
-  // declared with GET: Fastify's own HEAD routes drop the body before compression runs, and so
-  // would answer without the Content-Encoding and Vary a GET carries.
+  // @fastify/compress compresses routes only; Fastify's own HEAD routes would drop
+  // Content-Encoding.
   const READS = ['GET', 'HEAD'] as const;
   for (const url of ['/index.html', ...APP_ROUTES])
     app.route({ method: [...READS], url, handler: page });
@@ -102,7 +87,6 @@ export async function clientSite(app: FastifyInstance, options: ClientSiteOption
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const reads = request.method === 'GET' || request.method === 'HEAD';
-    // An app route in another letter case (/StarSingle): the page, as React Router matches it.
     if (reads && APP_ROUTES.has(pathname.toLowerCase())) return page(request, reply);
     if (reads && isPageLike(request, pathname)) {
       return sendServed(request, reply, files.indexHtml, HTML, 404);

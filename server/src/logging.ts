@@ -1,10 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from './config';
 
-/**
- * Body fields that are secrets: the session token, passwords, OTPs, the app key (spec section 7
- * field names), and the registration's fixed PIN.
- */
 const SECRET_BODY_FIELDS = [
   'unique_token',
   'password',
@@ -18,10 +14,7 @@ const SECRET_BODY_FIELDS = [
 const REDACTED = '[redacted]';
 const SECRET_FIELDS: ReadonlySet<string> = new Set(SECRET_BODY_FIELDS);
 
-/**
- * `value` with every secret field replaced, at any depth: a body may carry a secret inside an
- * object or a list (the Gali bid's `new_result.unique_token`), which path-based redaction misses.
- */
+/** At any depth: the Gali bid's token inside `new_result` escapes path-based redaction. */
 export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (typeof value !== 'object' || value === null) return value;
@@ -33,13 +26,7 @@ export function withoutSecrets(value: unknown): unknown {
   );
 }
 
-/**
- * pino, as Fastify's logger: one JSON object a line. Fastify's request serializer logs method,
- * URL, host and address, never headers or bodies; bodies are logged at `trace` only
- * (`provider-proxy.ts`) with every secret field replaced at any depth (`withoutSecrets`), and these
- * paths are redacted wherever they appear, so a token, a password or the provider's cookie cannot
- * reach the log at any level.
- */
+/** Bodies only at `trace`, secrets replaced: a token, password or cookie never reaches the log. */
 export function loggerOptions(
   level: LogLevel,
   stream?: NodeJS.WritableStream,

@@ -3,10 +3,7 @@ import { readClientFiles } from './client-files';
 import { StartupError, loadServeConfig, type ServeConfig } from './config';
 import type { ProviderStatus } from './provider-health';
 
-/**
- * The one line said at start: where the app is, the host names it answers to, where provider
- * calls go (no secret in it), and a warning when the provider does not answer.
- */
+/** No secret in it. */
 function startLine(config: ServeConfig, address: string, provider: ProviderStatus): string {
   const cookie = config.providerCookie === undefined ? 'no cookie' : 'PROVIDER_COOKIE added';
   const hosts = config.allowedHosts.join(', ');
@@ -30,7 +27,7 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
-  // Fastify says "Server listening" once per network interface; the line below says it once.
+  // Fastify says "Server listening" once per interface; this line says it once.
   const level = app.log.level;
   app.log.level = 'warn';
   let address: string;

@@ -19,35 +19,25 @@ import { providerMessages } from '@matka/shared/messages';
 import { withoutSecrets } from './logging';
 
 export interface ProviderProxyOptions {
-  /** PROVIDER_URL, no trailing slash. */
   readonly providerUrl: string;
-  /** PROVIDER_COOKIE: the `Cookie` header every forwarded request carries. */
   readonly providerCookie: string | undefined;
-  /** config.json `provider.paths`: this provider's own paths (docs/decisions/009). */
   readonly paths?: ProviderPaths | undefined;
 }
 
-/**
- * The paths forwarded as POSTs: where the client calls each endpoint on this provider (the spec's
- * path, or config.json's), each once. An endpoint config.json sets to null is the provider's lack:
- * nothing is forwarded for it, at its spec path or any other.
- */
+/** A path config.json sets to null is the provider's lack: nothing is forwarded for it. */
 function forwardedPaths(paths: ProviderPaths | undefined): string[] {
   const names = Object.keys(endpointPaths) as EndpointPathName[];
   const called = names.map((name) => providerPath(paths, name)).filter((path) => path !== null);
   return [...new Set(called)].map((path) => `/${path}`);
 }
-/** The mock provider's own pages (charts, images), forwarded as GETs. */
 const MOCK_PAGES_PREFIX = '/mock/';
 
-/** Room for a bid of the contract's maximum 500 lines, as the mock provider allows. */
 const BODY_LIMIT_BYTES = 256 * 1024;
-/** The one body type forwarded: what the client sends (PROVIDER_HEADERS in shared/src/contract). */
 const JSON_TYPE = 'application/json';
-/** The client gives up after 15 s (shared/src/contract/provider-client.ts); so does the proxy. */
+/** The client gives up after 15 s; so does the proxy. */
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
-/** Request headers the proxy sets itself: what the browser sent under these names is dropped. */
+/** What the browser sent under these names is dropped. */
 const REPLACED_REQUEST_HEADERS = [
   'cookie',
   'forwarded',
@@ -55,12 +45,7 @@ const REPLACED_REQUEST_HEADERS = [
   'x-forwarded-host',
   'x-forwarded-proto',
 ];
-/**
- * Answer headers that never reach the player: the provider's session cookie (`ci_session` on every
- * answer, never needed; a player must not hold the provider's session), its PHP version, and its
- * own say on what our origin's pages may do (this server's security headers stand, and no other
- * site is allowed to read our answers).
- */
+/** Never to the player: the provider's session cookie, PHP version and say on our pages. */
 const DROPPED_ANSWER_HEADERS = [
   'set-cookie',
   'x-powered-by',
@@ -74,10 +59,7 @@ const DROPPED_ANSWER_HEADERS = [
   'access-control-allow-methods',
   'access-control-expose-headers',
 ];
-/**
- * What the provider's pages (GET /mock/...) run under on our origin: a sandbox, an origin of their
- * own with no scripts, so a provider's HTML can show but never act as this site.
- */
+/** A sandbox without scripts: a provider's HTML can show but never act as this site. */
 const PAGE_POLICY = "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'";
 
 function without(headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders {
@@ -86,12 +68,7 @@ function without(headers: IncomingHttpHeaders, names: readonly string[]): Incomi
   return kept;
 }
 
-/**
- * The headers sent to the provider. `host` is the provider's own (reply-from sets it): providers
- * are name-based virtual hosts, and CodeIgniter builds its absolute URLs (chart pages, slider
- * images) from it, so those URLs name the provider, which the player's browser loads directly.
- * X-Forwarded-* say who asked and where (docs/decisions/008-production-server.md).
- */
+/** CodeIgniter builds its absolute URLs from the host (docs/decisions/008-production-server.md). */
 function providerRequestHeaders(
   request: FastifyRequest<RequestGenericInterface, RawServerBase>,
   headers: IncomingHttpHeaders,
@@ -106,7 +83,7 @@ function providerRequestHeaders(
   };
 }
 
-/** The provider did not answer: a refusal the client shows, never the upstream error's details. */
+/** Never the upstream error's details. */
 function answerUnreachable(
   reply: FastifyReply<RouteGenericInterface, RawServerBase>,
   error: Error & { statusCode?: number },
@@ -123,7 +100,6 @@ function answerUnreachable(
     .send({ status: false, msg: providerMessages.serviceUnavailable });
 }
 
-/** Bodies at `trace` only, parsed, every secret field redacted at any depth (`logging.ts`). */
 function traceBody(request: FastifyRequest, body: Buffer): void {
   if (request.log.level !== 'trace') return;
   try {
@@ -134,16 +110,11 @@ function traceBody(request: FastifyRequest, body: Buffer): void {
   }
 }
 
-/** The media type of a Content-Type header, lower case, without its parameters. */
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
-/**
- * The answer to an endpoint call as the client reads it (text, JSON inside), never as a page: the
- * real providers send their JSON as text/html, which on our origin would render whatever HTML a
- * provider (or someone between it and us) put there.
- */
+/** Never a page: providers send JSON as text/html, which here would render its HTML. */
 function endpointAnswerHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept = without(headers, DROPPED_ANSWER_HEADERS);
   if (mediaType(headers['content-type']) !== JSON_TYPE)
@@ -151,16 +122,11 @@ function endpointAnswerHeaders(headers: IncomingHttpHeaders): IncomingHttpHeader
   return kept;
 }
 
-/** A page of the provider, sandboxed (PAGE_POLICY). */
 function pageAnswerHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return { ...without(headers, DROPPED_ANSWER_HEADERS), 'content-security-policy': PAGE_POLICY };
 }
 
-/**
- * Whether a browser sent the call from a page of another site: Sec-Fetch-Site says it was not
- * same-origin, or, from a browser without it, the Origin names another host than this server's (or
- * is `null`). Calls with neither header (curl, scripts, tests) are not a browser's cross-site call.
- */
+/** Calls without Sec-Fetch-Site and Origin (curl, tests) are no browser's cross-site call. */
 function isCrossSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site !== 'same-origin';
@@ -169,14 +135,10 @@ function isCrossSite(request: FastifyRequest): boolean {
   return !URL.canParse(origin) || new URL(origin).host !== request.host.toLowerCase();
 }
 
-/** A path segment of a provider page: no `.`, `..`, dotfiles, slashes, backslashes or escapes. */
+/** No `.`, `..`, dotfiles, slashes, backslashes or escapes. */
 const PAGE_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
-/**
- * The provider URL of a page request (`/mock/...`), or undefined when its path is not plain
- * segments: every forwarded URL stays under PROVIDER_URL's `/mock/`, whatever `..`, backslashes
- * or encoded forms the request holds. The query is passed on re-encoded.
- */
+/** Every forwarded URL stays under PROVIDER_URL's `/mock/`, whatever the request spelled. */
 function pageTarget(providerUrl: string, rawUrl: string): string | undefined {
   const queryAt = rawUrl.indexOf('?');
   const rawPath = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt);
@@ -194,11 +156,7 @@ function refuse(reply: FastifyReply, code: number, msg: string): FastifyReply {
   return reply.code(code).header('cache-control', 'no-store').send({ status: false, msg });
 }
 
-/**
- * Forwards the provider's paths to PROVIDER_URL (keeping its path prefix): the endpoints as POSTs
- * with their bodies byte for byte, the mock's pages as GETs. Registered in its own context so the
- * raw-body parser applies to these routes only.
- */
+/** In its own context, so the raw-body parser applies to these routes only. */
 export async function providerProxy(
   app: FastifyInstance,
   options: ProviderProxyOptions,
@@ -208,19 +166,16 @@ export async function providerProxy(
       connections: 64,
       headersTimeout: UPSTREAM_TIMEOUT_MS,
       bodyTimeout: UPSTREAM_TIMEOUT_MS,
-      // Certificates are checked: reply-from turns TLS verification off unless told otherwise
-      // (its `tls` default, which `connect` overrides), and these requests carry the cookie.
+      // reply-from turns TLS verification off by default, and these requests carry the cookie.
       connect: { rejectUnauthorized: true },
     },
     disableRequestLogging: true,
-    // Nothing is replayed (reply-from would retry GETs answered 503 up to ten times): the app
-    // retries what it may, and a bid must never be sent twice.
+    // reply-from would retry GETs answered 503; a bid must never be sent twice.
     retryMethods: [],
   });
 
-  // Only the JSON the client sends goes on, as it came (bytes and type); anything else is refused
-  // before its body is read (below), and a page of another site can send no JSON without a CORS
-  // preflight, which this server never grants.
+  // Only the client's JSON goes on; another site cannot send JSON without a preflight, never
+  // granted.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     JSON_TYPE,
@@ -245,7 +200,6 @@ export async function providerProxy(
     if (body !== undefined) traceBody(request, body);
     return reply.from(upstream, {
       ...(body === undefined ? {} : { body, contentType: JSON_TYPE }),
-      // The target's own query only, never the request's as it was spelled.
       queryString: (search) => (search ?? '').replace(/^\?/, ''),
       rewriteRequestHeaders: (req, headers) =>
         providerRequestHeaders(req, headers, options.providerCookie),
@@ -254,7 +208,6 @@ export async function providerProxy(
     });
   };
 
-  // An endpoint goes to its own path under PROVIDER_URL, never to the path the request spelled.
   for (const path of forwardedPaths(options.paths))
     app.post(path, { onRequest: checkCall }, (request, reply) =>
       forward(request, reply, `${options.providerUrl}${path}`, endpointAnswerHeaders),

@@ -14,7 +14,7 @@ const SECRETS = {
   appKey: 'app-key-secret-5',
   browserCookie: 'browser-cookie-secret-6',
   providerSession: 'provider-session-secret-7',
-  // The main bid carries the token inside new_result only (spec section 7).
+  // The main bid carries the token inside new_result only.
   nestedToken: 'nested-token-secret-8',
   listedOtp: '554433',
 };

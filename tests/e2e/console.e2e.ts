@@ -23,7 +23,7 @@ import { DEFAULT_NOW_MS, startStack, type Stack } from './support/stack';
 
 const NIGHT_MARKET = 'KING DAY NIGHT';
 const NIGHT_MARKET_DAY = '2026-03-09';
-/** One dashboard poll (5 s, spec section 4) and the answer's way back, on a busy 2-core machine. */
+/** One dashboard poll (5 s) and the answer's way back, on a busy 2-core machine. */
 const ONE_POLL_MS = 7_000;
 
 let browser: Browser;

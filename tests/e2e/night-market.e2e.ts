@@ -13,7 +13,7 @@ import {
 import { istAt, startStack, type Stack } from './support/stack';
 
 /**
- * A night market in a real browser (rules page "Time"): MAIN BAZAR opens at 09:35 PM and closes at
+ * A night market in a real browser (docs/game-rules.md#market-days-and-windows): MAIN BAZAR opens at 09:35 PM and closes at
  * 12:05 AM, so its day is the day it opened. Just after midnight the player sees Open disabled and
  * Close chosen, the timed tiles refused, and a Close bid filed under yesterday's date, which the
  * confirm dialog shows; before its open time Open and Jodi are offered and taken. The server's and

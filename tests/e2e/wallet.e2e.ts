@@ -227,7 +227,7 @@ describe('wallet and funds', () => {
       }),
     );
 
-    // UPI PAY shows no wallet (spec section 2); back on Add Funds the top bar has the new balance.
+    // UPI PAY shows no wallet; back on Add Funds the top bar has the new balance.
     expect(await page.getByRole('link', { name: /^Wallet:/ }).count()).toBe(0);
     await saveScreenshot(page, 'wallet-upi-add-funds');
     await page.getByRole('button', { name: 'Back' }).click();

@@ -7,29 +7,23 @@ import { writePrivateFile } from '../private-files';
 export type Db = Database.Database;
 
 /**
- * WAL frames (pages) after which a checkpoint copies them back into the database file (32 MB): hot
- * pages are copied once per checkpoint instead of once per 1,000 frames. The server's connection
- * leaves this to a worker thread (`checkpointer.ts`) at the same threshold.
+ * 32 MB of WAL before a checkpoint: hot pages are copied once per checkpoint, not once per 1,000
+ * frames.
  */
 export const WAL_AUTOCHECKPOINT_PAGES = 8192;
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
-  /**
-   * Seeding a fresh file: no journal and no syncs (a crash leaves a file that is deleted and seeded
-   * again anyway), a large page cache. The caller switches to WAL when done.
-   */
+  /** A crash while seeding leaves a file that is seeded again anyway: no journal, no syncs. */
   bulk?: boolean;
 }
 
 /**
- * Opens (creating if needed) the database file in WAL mode and applies the numbered migrations
- * `NNN-name.sql` that are newer than `PRAGMA user_version`, each in its own transaction.
+ * Applies the numbered migrations newer than `PRAGMA user_version`, each in its own transaction.
  */
 export function openDatabase(dbFile: string, options: OpenOptions = {}): Db {
-  // The file holds players' session tokens: made for this user alone, and SQLite gives its -wal
-  // and -shm files the mode of the database file.
+  // The file holds session tokens, and SQLite gives its -wal and -shm files the file's mode.
   fs.mkdirSync(path.dirname(dbFile), { recursive: true, mode: 0o700 });
   createPrivateFile(dbFile);
   const db = new Database(dbFile);
@@ -40,8 +34,7 @@ export function openDatabase(dbFile: string, options: OpenOptions = {}): Db {
     db.pragma('temp_store = MEMORY');
   } else {
     db.pragma('journal_mode = WAL');
-    // Durable against a killed process (the WAL is written at every commit); the fsyncs happen at
-    // checkpoints, which are made rarer and larger than the default so hot pages are copied once.
+    // Durable against a killed process; fsyncs happen at the (rarer, larger) checkpoints.
     db.pragma('synchronous = NORMAL');
     db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
     db.pragma('cache_size = -65536');
@@ -53,9 +46,8 @@ export function openDatabase(dbFile: string, options: OpenOptions = {}): Db {
 }
 
 /**
- * Runs `fn` with the connection's foreign key look-ups off, for writes whose keys are copied from rows
- * already stored. Inside an open transaction SQLite ignores the pragma, so the keys are checked there
- * as always. `npm run check:ledger` lists every row whose key has no parent row.
+ * For keys copied from stored rows. Inside an open transaction SQLite ignores the pragma and checks
+ * as always.
  */
 export function withoutForeignKeyLookups<T>(db: Db, fn: () => T): T {
   db.pragma('foreign_keys = OFF');
@@ -66,10 +58,7 @@ export function withoutForeignKeyLookups<T>(db: Db, fn: () => T): T {
   }
 }
 
-/**
- * Creates an empty `file` of mode 0600 (an empty file is an empty database); one of this user's
- * that others may read, made before the mock did this, loses their access.
- */
+/** One of this user's that others may read loses their access. */
 function createPrivateFile(file: string): void {
   try {
     writePrivateFile(file, '');
@@ -85,7 +74,6 @@ function createPrivateFile(file: string): void {
   }
 }
 
-/** An existing database file opened read-only, for checks over it (`npm run check:ledger`). */
 export function openDatabaseToRead(dbFile: string): Db {
   return new Database(dbFile, { readonly: true, fileMustExist: true });
 }
@@ -97,15 +85,11 @@ function migrationFiles(): string[] {
     .sort();
 }
 
-/** The schema version this code migrates a database to (the newest migration's number). */
 export function latestSchemaVersion(): number {
   return Math.max(0, ...migrationFiles().map((file) => Number(file.slice(0, 3))));
 }
 
-/**
- * The columns of every table a database at schema `version` has, as the migrations up to it make
- * them (built in memory): what a file claiming that version must hold.
- */
+/** What a file claiming that version must hold, built in memory from the migrations. */
 export function tablesAtVersion(version: number): Map<string, string[]> {
   const db = new Database(':memory:');
   try {
@@ -119,7 +103,6 @@ export function tablesAtVersion(version: number): Map<string, string[]> {
   }
 }
 
-/** Every table of `db` and its columns. */
 export function columnsByTable(db: Db): Map<string, string[]> {
   const tables = db
     .prepare<[], { name: string }>(
@@ -137,7 +120,6 @@ export function columnsByTable(db: Db): Map<string, string[]> {
   );
 }
 
-/** Applies pending migrations; returns how many ran. */
 function migrate(db: Db): number {
   const files = migrationFiles();
   const current = Number(db.pragma('user_version', { simple: true }));

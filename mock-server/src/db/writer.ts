@@ -1,34 +1,25 @@
 import { withoutForeignKeyLookups, type Db } from './database';
 
 /**
- * The one ordered writer of a database (docs/mock-provider.md "One ordered writer"). Every write
- * runs through it, in the order the requests reached it: a write of `write` first commits whatever
- * `enqueue` queued before it, so a bid taken before a declaration is stored before the declaration
- * settles. Each write checks its preconditions inside its own transaction.
+ * The one ordered writer (docs/mock-provider.md#one-ordered-writer): a `write` first commits what
+ * `enqueue` queued, so a bid taken before a declaration is stored before it settles.
  */
 export interface Writer {
   /**
-   * Group commit for the hot path (bids): `fn` runs in the next batch's transaction, with the
-   * writes queued over a few turns of the event loop, and the promise resolves once the batch is
-   * committed. `fn` has no savepoint of its own: it refuses by writing nothing and returning. Should
-   * it throw, the whole batch is rolled back and every promise of it rejects.
+   * Group commit for bids. `fn` has no savepoint: it refuses by writing nothing; a throw rolls the
+   * whole batch back.
    */
   enqueue<T>(fn: () => T): Promise<T>;
   /**
-   * Runs `fn` now as one transaction, after committing the queue; a throw rolls it back. With
-   * `trustedKeys`, foreign keys are not looked up (every key it writes is copied from a stored row).
+   * With `trustedKeys`, foreign keys are not looked up: every key written is copied from a stored
+   * row.
    */
   write<T>(fn: () => T, options?: { trustedKeys?: boolean }): T;
-  /** Commits the queue now. */
   flush(): void;
-  /** True while a write of this writer runs (the write guard of tests reads it). */
   readonly writing: boolean;
 }
 
-/**
- * A batch waits for another turn of the event loop while bids keep arriving (up to these bounds):
- * one commit for all of them writes each shared page once instead of once per turn.
- */
+/** One commit for a few turns of bids writes each shared page once, not once per turn. */
 const MAX_BATCH_TURNS = 4;
 const MAX_BATCH_RUNS = 256;
 
@@ -38,7 +29,7 @@ interface QueuedWrite {
   reject: (error: unknown) => void;
 }
 
-/** `rolledBack` runs after a failed write was rolled back (anything cached from inside it is stale). */
+/** Anything cached from inside a rolled-back write is stale. */
 export function createWriter(db: Db, rolledBack: () => void): Writer {
   let queued: QueuedWrite[] = [];
   let queuedAtTurn = 0;
@@ -76,8 +67,7 @@ export function createWriter(db: Db, rolledBack: () => void): Writer {
   }
 
   function write<T>(fn: () => T, options: { trustedKeys?: boolean } = {}): T {
-    // Nested in another write (a service called by a write, or the seeder's transaction): a
-    // savepoint of that transaction.
+    // Nested in another write: a savepoint of that transaction.
     if (depth > 0 || db.inTransaction) return db.transaction(fn)();
     run();
     depth += 1;
@@ -114,8 +104,8 @@ export function createWriter(db: Db, rolledBack: () => void): Writer {
 }
 
 /**
- * Makes every row written outside `writer` fail (tests): a trigger per table and statement kind,
- * on this connection only, so a write that skips the ordered writer cannot go unnoticed.
+ * A trigger per table on this connection only, so a write that skips the writer cannot go unnoticed
+ * (tests).
  */
 export function guardWrites(db: Db, writer: Writer): void {
   db.function('matka_outside_writer', (table) => {

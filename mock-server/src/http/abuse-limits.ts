@@ -6,55 +6,40 @@ import type { RateLimitSettings } from '../config';
 import { Refusal } from '../lib/refusal';
 
 /**
- * The abuse limits (SECURITY.md "Guessing"; variables in docs/configuration.md). Every limit is
- * checked before any password is hashed: a refused attempt costs a map lookup, not a scrypt hash.
+ * The abuse limits (SECURITY.md; variables in docs/configuration.md), each checked before any
+ * password is hashed: a refused attempt costs a map lookup, not a scrypt hash.
  */
 export interface AbuseLimits {
-  /** Route guards (preHandlers), run before the endpoint's handler. */
   readonly guards: {
-    /** OTP requests: per address, per phone number. */
     readonly otp: preHandlerAsyncHookHandler[];
-    /** Login attempts: per address, per phone number and address pair. */
     readonly login: preHandlerAsyncHookHandler[];
-    /** Change-password attempts, per address (per player: `checkPlayer`). */
     readonly changePassword: preHandlerAsyncHookHandler[];
-    /** Transfer receiver lookups, per address (per player: `checkPlayer`). */
     readonly receiverLookup: preHandlerAsyncHookHandler[];
   };
-  /** Counts one attempt of the signed-in player; 429 over the limit. Call before hashing. */
+  /** Call before hashing. */
   checkPlayer(kind: 'changePassword' | 'receiverLookup', userId: number): void;
   /**
-   * Runs a sign-in's `work` (which hashes the password) as `hashOneAtATime` does, and once the
-   * number has had its allowance of wrong passwords from all addresses together, one at a time per
-   * number with a pause after each wrong one, unless this address signed in to it before: guesses
-   * spread over many addresses are slowed per number, while the owner is never refused for them.
-   * A right password gives its phone-and-address attempt back.
+   * Past the number's allowance of wrong passwords, sign-ins from addresses it never signed in from
+   * take turns: guesses from many addresses are slowed, the owner never refused.
    */
   signIn<T>(request: FastifyRequest, mobile: string, work: () => Promise<T>): Promise<T>;
   /**
-   * Runs `work` (which hashes a password) once no earlier work of the same address is running, so a
-   * burst from one address uses one CPU at a time and other players' sign-ins keep their speed.
+   * A burst from one address uses one CPU at a time, so other players' sign-ins keep their speed.
    */
   hashOneAtATime<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T>;
 }
 
-/** Keys tracked per counter before expired ones are dropped (bounds memory under a flood). */
+/** Bounds memory under a flood. */
 const MAX_TRACKED_KEYS = 50_000;
-/** Password hashes one address may have waiting; a burst beyond them is refused at once. */
 const MAX_WAITING_HASHES_PER_ADDRESS = 32;
-/** Slowed sign-ins one number may have waiting (one per address): bounds memory under a flood. */
+/** Bounds memory under a flood. */
 const MAX_WAITING_SIGN_INS_PER_NUMBER = 1024;
 /**
- * After a wrong password (at login, or the old one at a change), the address's next hash waits this
- * long: a person retyping never notices, while a guesser's burst uses a fraction of one CPU instead
- * of all of it, so other players' sign-ins keep their speed on a 2-core machine.
+ * A person retyping never notices; a guesser's burst uses a fraction of one CPU instead of all of
+ * it.
  */
 const PAUSE_AFTER_WRONG_PASSWORD_MS = 200;
-/**
- * The pause after a wrong password on a number whose allowance is used up, before its next sign-in
- * from an address it never signed in from: about sixty guesses a minute per number, however many
- * addresses send them.
- */
+/** About sixty guesses a minute per number, however many addresses send them. */
 const DEFAULT_SLOWED_SIGN_IN_PAUSE_MS = 1000;
 
 function isWrongPassword(error: unknown): boolean {
@@ -65,10 +50,8 @@ function isWrongPassword(error: unknown): boolean {
   );
 }
 
-/** The characters PHP's `trim` removes: space, tab, newline, carriage return, NUL, vertical tab. */
 const PHP_TRIMMED = new Set([' ', '\t', '\n', '\r', '\0', '\v']);
 
-/** `text` without what PHP's `trim` removes at either end. */
 function phpTrim(text: string): string {
   let start = 0;
   let end = text.length;
@@ -78,9 +61,8 @@ function phpTrim(text: string): string {
 }
 
 /**
- * The phone number a body names, as the provider reads it whatever its JSON type: a number as its
- * digits, a string without what PHP's `trim` removes. The limits key on it, so `9876543210`,
- * `"9876543210"` and `" 9876543210 "` count against one number.
+ * As the provider reads it, so `9876543210`, `"9876543210"` and `" 9876543210 "` count against one
+ * number.
  */
 function phoneKey(request: FastifyRequest): string | undefined {
   const body = request.body;
@@ -94,10 +76,7 @@ function tooMany(): never {
   throw new Refusal(429, providerMessages.tooManyAttempts);
 }
 
-/**
- * Counts per key in a fixed window on the server clock (so tests can move it). `take` counts one and
- * answers whether the key is still within `max`; `giveBack` returns one.
- */
+/** A fixed window on the server clock, so tests can move it. */
 function windowCounter(clock: Clock, max: number, windowMs: number) {
   const windows = new Map<string, { start: number; count: number }>();
   return {
@@ -121,7 +100,6 @@ function windowCounter(clock: Clock, max: number, windowMs: number) {
   };
 }
 
-/** A bounded set of keys, the oldest forgotten first. */
 function recentKeys() {
   const keys = new Set<string>();
   return {
@@ -137,7 +115,6 @@ function recentKeys() {
   };
 }
 
-/** A preHandler counting the request under `keyOf(request)` (skipped when there is no key). */
 function guardBy(
   counter: ReturnType<typeof windowCounter>,
   keyOf: (request: FastifyRequest) => string | undefined,
@@ -148,11 +125,7 @@ function guardBy(
   };
 }
 
-/**
- * One queue of hashing work per key (an address, a phone number): one job at a time, the next one
- * started after `pauseMs` when the last was a wrong password. The job's own answer is never held
- * back; only the key's next job waits. Beyond `maxWaiting` jobs a key's next is refused at once.
- */
+/** A job's own answer is never held back; only the key's next job waits. */
 function hashQueues(pauseMs: number, maxWaiting: number) {
   const lanes = new Map<string, { tail: Promise<void>; pending: number }>();
   return async <T>(address: string, work: () => Promise<T>): Promise<T> => {
@@ -191,7 +164,6 @@ const pairKey = (request: FastifyRequest): string | undefined => {
   return mobile === undefined ? undefined : `${mobile} ${request.ip}`;
 };
 
-/** Registers `@fastify/rate-limit` (the per-address limits) and builds the other counters. */
 export async function createAbuseLimits(
   app: FastifyInstance,
   settings: RateLimitSettings | false,
@@ -220,19 +192,17 @@ export async function createAbuseLimits(
   };
   const queue = hashQueues(PAUSE_AFTER_WRONG_PASSWORD_MS, MAX_WAITING_HASHES_PER_ADDRESS);
   const wrongPerPhone = counter(settings.loginPerPhone);
-  // Each address waits with one sign-in at most (its own queue comes first), so the number's queue
-  // serves the addresses in turn: a newcomer waits for one guess per other address, not for all.
+  // Each address waits with one sign-in at most, so a newcomer waits for one guess per other
+  // address, not for all.
   const numberQueue = hashQueues(
     settings.slowedSignInPauseMs ?? DEFAULT_SLOWED_SIGN_IN_PAUSE_MS,
     MAX_WAITING_SIGN_INS_PER_NUMBER,
   );
-  /** `mobile address` pairs that signed in: the owner's own devices, never slowed for others' guesses. */
+  /** The owner's own devices, never slowed for others' guesses. */
   const signedInFrom = recentKeys();
 
   /**
-   * The sign-in itself. Every attempt counts against the number's allowance while it runs (so a
-   * burst from many addresses at once is counted as it arrives) and a right password gives it back;
-   * past the allowance, attempts from addresses the number never signed in from take their turn.
+   * Every attempt counts while it runs, so a burst from many addresses is counted as it arrives.
    */
   const attempt = async <T>(request: FastifyRequest, mobile: string, work: () => Promise<T>) => {
     const pair = `${mobile} ${request.ip}`;

@@ -10,7 +10,7 @@ export interface Fault {
   http500: boolean;
   /** Answer HTTP 200 with a body that is not valid JSON. */
   malformed: boolean;
-  /** Answer the real JSON wrapped in text (the provider quirk of spec section 7). */
+  /** Answer the real JSON wrapped in text (a quirk of some providers' answers). */
   textWrapped: boolean;
   /** How many more requests it applies to; undefined: until cleared. */
   remaining: number | undefined;

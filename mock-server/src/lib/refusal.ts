@@ -24,11 +24,7 @@ export const refuse = (httpStatus: Refusal['httpStatus'], msg: string): never =>
   throw new Refusal(httpStatus, msg);
 };
 
-/**
- * Spec section 6 "Roles and permissions": a player whose betting_status is not '1' sees charts only,
- * so every bid and every money action (fund and withdraw requests, transfers, saved withdraw
- * numbers) is refused before anything is read or written.
- */
+/** A charts-only player (docs/game-rules.md#players-and-roles): refused before anything is read. */
 export function refuseUnlessBetting(user: { readonly betting_status: string }): void {
   if (!isBettingEnabled(user.betting_status)) refuse(403, providerMessages.bettingDisabled);
 }

@@ -19,7 +19,7 @@ function mainSession(spec: BidSpec): 'Open' | 'Close' {
   return spec.session === 'open' ? 'Open' : 'Close';
 }
 
-/** Submits one bid as the player's app does (spec section 7 `new_result`); answers the wallet after it. */
+/** Submits one bid as the player's app does (`new_result`); answers the wallet after it. */
 async function bid(play: Play, step: StepOf<'bid'>): Promise<string> {
   const spec = step.value;
   const token = await play.token(step.as, step.password);
@@ -27,7 +27,7 @@ async function bid(play: Play, step: StepOf<'bid'>): Promise<string> {
   const session = market.kind === 'main' ? mainSession(spec) : 'Open';
   const lines = spec.lines.map((line) => {
     const closedigits = line.closedigits ?? '';
-    // closepana mirrors the close pana a Full Sangam or a Half Sangam of session Open carries (spec section 7).
+    // closepana mirrors the close pana a Full Sangam or a Half Sangam of session Open carries.
     const carriesClosePana =
       spec.type === 'Full Sangam' || (spec.type === 'Half Sangam' && session === 'Open');
     return {

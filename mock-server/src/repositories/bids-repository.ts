@@ -32,10 +32,8 @@ export interface NewBid {
 }
 
 /**
- * SQL over `bids` and its result row `r`: the line's deciding result is declared (rules page "Who
- * wins": a close-result line needs the open as well). A line without a win (`bid_lines.status`
- * 'pending') is then lost: settlement writes only the winners' rows, so its cost grows with them and
- * not with all lines.
+ * A line's deciding result is declared (docs/game-rules.md#who-wins); one without a win is then
+ * lost, so settlement writes only the winners' rows.
  */
 export const DECIDED_SQL = `CASE bids.settles_on
     WHEN 'open' THEN r.open_value IS NOT NULL
@@ -48,18 +46,14 @@ export interface GroupKey {
   group: SettlesOn;
 }
 
-/** The lines of a group that one declared result makes winners, and what they are paid. */
 export interface WinPattern extends GroupKey {
   bidType: string;
-  /** null: any session. */
   session: string | null;
   digits: string;
-  /** null: any closedigits. */
   closedigits: string | null;
-  /** The rate in hundredths as integers (payout = points_minor x val2 / val1, rounded down). */
+  /** In hundredths, as integers. */
   val1: bigint;
   val2: bigint;
-  /** The ledger note of a win, up to the closedigits ('Win: MARKET Single Digit 6'). */
   note: string;
   at: number;
 }
@@ -76,32 +70,29 @@ export function createBidsRepository(db: Db) {
     `INSERT INTO bids (user_id, market_id, day, bid_type, session, digits, closedigits, points_minor, settles_on, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  // Settlement is set-based: one winning pattern (bid type, session, digits, closedigits) at a time,
-  // each read through the bids_settle index, so its cost grows with the winners, not with all lines.
-  // No check that a line is not won yet: a group is settled once (a correction deletes its wins
-  // first), and a second win of one line would break bid_wins' key and roll the declaration back.
+  // One winning pattern at a time through the bids_settle index. A group is settled once, so a
+  // second win of a line would break bid_wins' key and roll the declaration back.
   const pattern = `market_id = @marketId AND day = @day AND settles_on = @group AND digits = @digits
      AND bid_type = @bidType
      AND (@session IS NULL OR session = @session) AND (@closedigits IS NULL OR closedigits = @closedigits)`;
   const payout = '(points_minor * @val2) / @val1';
-  // In player order, so the ledger_user index takes them in its own order (faster than in bid
-  // order) and the wallets are credited from them in one sequential pass.
+  // In player order, so ledger_user takes them in its own order and the wallets are credited in one
+  // pass.
   const winRows = db.prepare(
     `INSERT INTO ledger (user_id, amount_minor, kind, note, ref, created_at)
      SELECT user_id, ${payout}, 'win',
        @note || CASE WHEN closedigits = '' THEN '' ELSE '-' || closedigits END, 'bid:' || id, @at
      FROM bids WHERE ${pattern} AND ${payout} > 0 ORDER BY user_id, id`,
   );
-  // In line order (the index gives them so): within the group, bid_wins' key only ever appends.
+  // In line order, so bid_wins' key only ever appends.
   const markWon = db.prepare(
     `INSERT INTO bid_wins (market_id, day, settles_on, bid_id, payout_minor)
      SELECT market_id, day, settles_on, id, ${payout} FROM bids WHERE ${pattern}`,
   );
-  // Kept by the bid_groups_count trigger (migration 005): one row read, not a count of the lines.
+  // Kept by a trigger (migration 005): one row read, not a count of the lines.
   const groupLines = db.prepare<[number, string, string], { n: number }>(
     'SELECT lines AS n FROM bid_groups WHERE market_id = ? AND day = ? AND settles_on = ?',
   );
-  // A group's wins: a range of bid_wins' key.
   const groupWins = `w.market_id = @marketId AND w.day = @day AND w.settles_on = @group`;
   const reversalTotals = db.prepare<[GroupKey], { n: number; paid: number | null }>(
     `SELECT COUNT(*) AS n, SUM(payout_minor) AS paid FROM bid_wins w WHERE ${groupWins}`,
@@ -147,22 +138,16 @@ export function createBidsRepository(db: Db) {
         ).lastInsertRowid,
       ),
     /**
-     * Settles the pending lines matching one winning pattern, set-based: one 'win' ledger row per line
-     * paid more than 0, one bid_wins row per line won. The wallets are credited from those rows afterwards
-     * (ledger repository, `creditWinsAfter`): call both inside one transaction. Returns how many
-     * lines won.
+     * The wallets are credited from the 'win' rows afterwards (`creditWinsAfter`): call both in one
+     * transaction.
      */
     settleWinners: (p: WinPattern): number => {
       winRows.run(p);
       return markWon.run(p).changes;
     },
-    /** How many lines a group holds (a group being settled: the ones that did not win are lost). */
     groupLines: (marketId: number, day: string, settlesOn: SettlesOn): number =>
       groupLines.get(marketId, day, settlesOn)?.n ?? 0,
-    /**
-     * Takes back every win of a settled group (one 'win-reversal' ledger row per won line) and puts
-     * its lines back to pending (their bid_wins rows deleted). Call inside a transaction.
-     */
+    /** Call inside a transaction. */
     reverseGroup: (
       key: GroupKey & { marketName: string; at: number },
     ): { reversed: number; reversedMinor: number } => {
@@ -175,10 +160,7 @@ export function createBidsRepository(db: Db) {
       reopen.run(groupKey);
       return { reversed: totals?.n ?? 0, reversedMinor: totals?.paid ?? 0 };
     },
-    /**
-     * A player's lines of one market kind whose market day lies in [fromDay, toDay] (both 'YYYY-MM-DD');
-     * `status` is a LIKE pattern ('%' for all, 'won').
-     */
+    /** `status` is a LIKE pattern ('%' for all, 'won'). */
     history: (
       userId: number,
       kind: string,

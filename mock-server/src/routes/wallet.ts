@@ -95,7 +95,7 @@ export async function walletRoutes(
     })),
   }));
 
-  // The passbook is the ledger itself (rules page "Money movements"), newest first.
+  // The passbook is the ledger itself (docs/game-rules.md#money), newest first.
   provide(app, ctx, 'apiWalletTransactionHistory', ({ user }) => ({
     status: true,
     msg: '',
@@ -134,7 +134,7 @@ export async function walletRoutes(
     },
   }));
 
-  // The saved numbers a withdrawal can go to, with the spec's method codes (section 9); real
+  // The saved numbers a withdrawal can go to, with the spec's method codes; real
   // providers have this call (docs/decisions/009).
   provide(app, ctx, 'apiUserPaymentMethodList', ({ user }) => {
     const saved = [
@@ -156,7 +156,7 @@ export async function walletRoutes(
     };
   });
 
-  // One number per call (spec section 7): the method named by upi_type is replaced, the others kept.
+  // One number per call: the method named by upi_type is replaced, the others kept.
   provide(app, ctx, 'apiAddUserUpiDetails', ({ body, user }) => {
     refuseUnlessBetting(user);
     return new Write(() => {

@@ -14,7 +14,7 @@ import {
 } from './stored-values';
 
 const Points = z.number().int().min(0).max(MAX_WALLET_POINTS);
-/** Days before the seeding day (0 = the seeding day): scenarios stay valid on any date. */
+/** So scenarios stay valid on any date. */
 const DaysAgo = z.number().int().min(0).max(3650);
 const Key = z.string().regex(/^[a-z0-9-]+$/);
 
@@ -23,7 +23,6 @@ const UserSeedSchema = z.object({
   mobile: Mobile,
   password: z.string().min(1),
   betting_status: z.enum(['0', '1']).default('1'),
-  /** Whole points, written as one 'opening' ledger row. */
   opening_balance: Points.default(0),
   created_days_ago: DaysAgo.default(30),
   paytm_no: WithdrawNumber.default(''),
@@ -31,10 +30,7 @@ const UserSeedSchema = z.object({
   phon_pay_no: WithdrawNumber.default(''),
 });
 
-/**
- * A declared result. Main: `open` and/or `close` pana. Starline: `open` pana. Gali: `jodi` ('47').
- * Declared through the settlement service, so seeded bids are settled as in play.
- */
+/** Declared through the settlement service, so seeded bids settle as in play. */
 const ResultSeedSchema = z.object({
   days_ago: DaysAgo,
   open: z
@@ -55,13 +51,10 @@ const MarketSeedSchema = z.object({
   key: Key,
   kind: z.enum(['main', 'starline', 'gali']),
   name: MarketName,
-  /** Main: the open time; Starline and Gali: the slot's or game's time. */
   open_time: ClockTime,
-  /** Main only (defaults to open_time for Starline and Gali). */
   close_time: ClockTime.optional(),
-  /** "Close for today" on the seeding day. */
   closed_today: z.boolean().default(false),
-  /** Generate deterministic past results for this many days before the seeding day (charts). */
+  /** Past results for the charts. */
   history_days: z.number().int().min(0).max(400).default(0),
   results: z.array(ResultSeedSchema).default([]),
 });
@@ -90,16 +83,13 @@ const FundRequestSeedSchema = z.object({
 const WithdrawalSeedSchema = z.object({
   user: Mobile,
   amount: z.number().int().positive(),
-  /** 2 Google Pay, 3 Paytm, 4 PhonePe (spec section 9); the user's saved number of that method is used. */
+  /** The user's saved number of that method is used. */
   method: WithdrawMethodSchema,
   status: z.enum(['0', '1', '2']),
   days_ago: DaysAgo,
 });
 
-/**
- * Bulk data for load runs: many players and many bids, inserted with the same prepared statements in
- * the seeding transaction (players get a cheap scrypt cost, stored with each hash).
- */
+/** Generated players get a cheap scrypt cost, stored with each hash. */
 const GenerateSeedSchema = z.object({
   players: z
     .object({
@@ -120,7 +110,6 @@ const GenerateSeedSchema = z.object({
       close_time: ClockTime,
     })
     .optional(),
-  /** Bids today, spread over the generated players, mostly on `market` (a market key). */
   bids: z
     .object({
       count: z.number().int().min(1).max(10_000_000),
@@ -137,27 +126,17 @@ const RatePair = z.tuple([RateValue, RateValue]);
 const RatesSeed = z.partialRecord(z.enum(RATE_KEYS), RatePair);
 
 const SqlName = z.string().regex(/^[a-z_][a-z0-9_]{0,63}$/, 'a table or column name');
-/**
- * A stored value: text without NUL (SQLite would keep it, most readers cut it there), or a whole
- * number JavaScript holds exactly (every column is INTEGER or TEXT; beyond 2^53 arithmetic on it
- * is wrong, so no answer could be trusted).
- */
+/** No NUL (most readers cut text there), no number beyond 2^53 (arithmetic on it is wrong). */
 const Cell = z.union([
   z.string().refine((text) => !text.includes('\u0000'), 'text without NUL characters'),
   z.number().refine(Number.isSafeInteger, 'a whole number between -(2^53 - 1) and 2^53 - 1'),
   z.null(),
 ]);
 
-/**
- * A whole database as `npm run scenario -- export` writes it (src/seed/snapshot.ts): every table's
- * rows, times relative to the seeding day ('D-1 23:50:00.000', market days 'D-1'). Seeding writes
- * the rows as they are, so the state comes back exactly, moved to the seeding day.
- */
+/** An exported database (seed/snapshot.ts), its times relative to the seeding day. */
 const SnapshotSchema = z
   .object({
-    /** The migration the exporting database was at (`PRAGMA user_version`). */
     schema_version: z.number().int().min(1),
-    /** The server clock when exported: seeding through the control API sets it again. */
     clock: z
       .object({
         at: z.string().regex(/^D[+-]\d{1,5} \d{2}:\d{2}:\d{2}\.\d{3}$/, "'D+0 23:50:00.000'"),
@@ -174,7 +153,6 @@ const SnapshotSchema = z
     ),
   })
   .superRefine((snapshot, ctx) => {
-    // Every value as the API would take it, before anything is written (stored-values.ts).
     for (const problem of storedValueProblems(snapshot.tables))
       ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
   });
@@ -182,7 +160,7 @@ const SnapshotSchema = z
 const ScenarioObjectSchema = z.object({
   description: z.string().min(1),
   settings: ProviderSettingsSchema.partial().default({}),
-  /** Overrides of the seeded default rates (rules page "How much"), `[val_1, val_2]`. */
+  /** `[val_1, val_2]` (docs/game-rules.md#rates-and-payouts). */
   rates: z
     .object({
       main: RatesSeed.optional(),

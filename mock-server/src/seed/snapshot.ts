@@ -4,15 +4,9 @@ import { checkLedger } from '../services/ledger-check';
 import { hashPasswordSync } from '../services/passwords';
 
 /**
- * A database written out table by table, every time relative to a day, and read back into an
- * empty database: `npm run scenario -- export`, `POST /control/export` and a scenario's
- * `snapshot` (docs/for-testers.md, "Exporting the state you reached").
- *
- * Which values are times follows the schema's naming (migrations/001-initial.sql: "times are epoch
- * ms; a market day is the IST date"): a column ending in `_at` holds epoch ms and is written
- * 'D-2 21:35:00.000' (two days before the seeding day, at that IST time); a column named `day`
- * holds an IST date and is written 'D-2'. So a state exported today seeds tomorrow one day later,
- * the way the shipped scenarios count `days_ago`. Every other value is written as stored.
+ * A database as a scenario file and back (docs/for-testers.md#exporting-the-state-you-reached): a
+ * column ending in `_at` is written 'D-2 21:35:00.000', a `day` column 'D-2', so a state exported
+ * today seeds tomorrow one day later.
  */
 
 export type Cell = string | number | null;
@@ -33,7 +27,7 @@ function columnKind(name: string): ColumnKind {
   return name.endsWith('_at') ? 'instant' : 'plain';
 }
 
-/** Whole days from `today` to `day` (IST has no daylight saving: every day is 24 hours). */
+/** IST has no daylight saving: every day is 24 hours. */
 function daysFrom(today: DateKey, day: DateKey): number {
   return Math.round((istMidnightMs(day) - istMidnightMs(today)) / MS_PER_DAY);
 }
@@ -41,7 +35,6 @@ function daysFrom(today: DateKey, day: DateKey): number {
 const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** 'D-2 21:35:00.000': days from `today` and the IST time of day of `ms`. */
 export function relativeInstant(ms: number, today: DateKey): string {
   const day = istDateKey(ms);
   const sinceMidnight = ms - istMidnightMs(day);
@@ -51,7 +44,6 @@ export function relativeInstant(ms: number, today: DateKey): string {
   return `D${signed(daysFrom(today, day))} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(sinceMidnight % 1000, 3)}`;
 }
 
-/** Epoch ms of a relative instant on the day `today`; undefined when not one. */
 export function absoluteInstant(text: string, today: DateKey): number | undefined {
   const match = INSTANT_PATTERN.exec(text);
   if (match === null) return undefined;
@@ -70,7 +62,7 @@ function absoluteDay(text: string, today: DateKey): DateKey | undefined {
   return match === null ? undefined : addDays(today, Number(match[1]));
 }
 
-/** The tables of the database in the order the migrations created them (parents before children). */
+/** Parents before children. */
 export function tableNames(db: Db): string[] {
   return db
     .prepare<[], { name: string }>(
@@ -87,10 +79,6 @@ function columnsOf(db: Db, table: string): string[] {
     .map((row) => row.name);
 }
 
-/**
- * The ORDER BY of a table's rows in storage order: its rowid, or for a WITHOUT ROWID table
- * (bid_wins) its primary key's columns.
- */
 export function storageOrder(db: Db, table: string): string {
   const withoutRowid = db
     .prepare<[string], { wr: number }>('SELECT wr FROM pragma_table_list WHERE name = ?')
@@ -105,38 +93,24 @@ export function storageOrder(db: Db, table: string): string {
     .join(', ');
 }
 
-/**
- * Tables a trigger fills from other tables' rows (migration 005: bid_groups counts the lines):
- * not exported, since restoring the rows they follow writes them again.
- */
+/** Filled by a trigger from other tables' rows: restoring those writes them again. */
 const DERIVED_TABLES: ReadonlySet<string> = new Set(['bid_groups']);
 
 /**
- * Live credentials, never in a snapshot (SECURITY.md, "Snapshots"): whoever holds a session token
- * acts as its player, and an OTP opens a reset. A snapshot is attached to bug reports and seeded
- * from files of unknown origin: an export leaves them out, and a snapshot that carries them is
- * refused (a planted token would let its author act as a player of the reseeded mock).
+ * Never in a snapshot (SECURITY.md#what-the-mock-provider-does): a planted token would let its
+ * author act as a player.
  */
 const CREDENTIAL_TABLES: ReadonlySet<string> = new Set(['tokens', 'otps']);
 
-/** The players' password hash columns: exported only in a full export (`full`). */
 const PASSWORD_COLUMNS: ReadonlySet<string> = new Set(['password_salt', 'password_hash']);
 
-/**
- * Every player's password after seeding a snapshot exported without password hashes (the
- * default): the password of the shipped scenarios' players (docs/for-testers.md).
- */
+/** The shipped scenarios' password, every player's after seeding an export without hashes. */
 export const SNAPSHOT_PASSWORD = 'demo1234';
 
 export interface ExportOptions {
-  /** Include the players' password hashes, so they keep their passwords. Default false. */
   readonly full?: boolean;
 }
 
-/**
- * Every row of every table, in storage order, times relative to `today`; without sessions and
- * OTPs, and without password hashes unless `full`.
- */
 export function exportTables(db: Db, today: DateKey, options: ExportOptions = {}): Tables {
   const tables: Tables = {};
   for (const table of tableNames(db)) {
@@ -170,13 +144,11 @@ export function exportTables(db: Db, today: DateKey, options: ExportOptions = {}
   return tables;
 }
 
-/** The columns of `bids` that migration 004 moved to `bid_wins` (a win was marked on its line). */
 const LINE_SETTLEMENT_COLUMNS = ['status', 'payout_minor', 'settled_at'];
 
 /**
- * The tables of a snapshot exported before migration 004 in today's shape: each line marked `won`
- * becomes a `bid_wins` row with its payout, as the migration does to a database; the line keeps its
- * other columns. A snapshot of today's shape comes back as it is.
+ * A snapshot exported before migration 004: each won line becomes a `bid_wins` row, as the
+ * migration does.
  */
 export function upgradeTables(tables: Tables): Tables {
   const bids = tables['bids'];
@@ -214,10 +186,8 @@ export function upgradeTables(tables: Tables): Tables {
   };
 }
 
-/** How many rows each table received. */
 export type RestoredCounts = Record<string, number>;
 
-/** A snapshot's users without password hashes: each gets SNAPSHOT_PASSWORD (one hash for all). */
 function withPasswords(tables: Tables): Tables {
   const users = tables['users'];
   if (users === undefined || users.columns.some((column) => PASSWORD_COLUMNS.has(column)))
@@ -232,7 +202,6 @@ function withPasswords(tables: Tables): Tables {
   };
 }
 
-/** The money rules of the restored rows (`npm run check:ledger`'s): the first broken ones, named. */
 function checkMoney(db: Db): void {
   const { violations } = checkLedger(db);
   if (violations.length > 0)
@@ -242,12 +211,8 @@ function checkMoney(db: Db): void {
 }
 
 /**
- * Writes the exported rows into an empty database (call inside a transaction), times moved to
- * `today`, then checks the money rules (balances within the wallet maximum and equal to their
- * ledger, every movement whole); each value was checked as the API takes it when the scenario was
- * read (stored-values.ts). Refuses, naming the place, a table or column this database does not have, sessions or
- * OTPs, and a time that is not written relatively; a column it has and the export lacks takes its
- * default (players without password hashes get SNAPSHOT_PASSWORD).
+ * Call inside a transaction. Each value was checked when the scenario was read (stored-values.ts);
+ * the money rules are checked here.
  */
 export function restoreTables(db: Db, given: Tables, today: DateKey): RestoredCounts {
   const known = new Set(tableNames(db));
@@ -261,7 +226,7 @@ export function restoreTables(db: Db, given: Tables, today: DateKey): RestoredCo
       throw new Error(`snapshot.tables.${table}: written from the bids, not restored`);
   }
   const tables = withPasswords(given);
-  // A child row may come before its parent's table in the file: check the keys at the commit.
+  // A child row may come before its parent's table: keys are checked at the commit.
   db.pragma('defer_foreign_keys = ON');
   for (const [table, { columns, rows }] of Object.entries(tables)) {
     if (!known.has(table)) throw new Error(`snapshot.tables.${table}: no such table`);
@@ -294,7 +259,6 @@ export function restoreTables(db: Db, given: Tables, today: DateKey): RestoredCo
   return counts;
 }
 
-/** The schema version the database was migrated to. */
 export function schemaVersion(db: Db): number {
   return Number(db.pragma('user_version', { simple: true }));
 }

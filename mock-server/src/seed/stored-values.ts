@@ -19,37 +19,27 @@ import {
 import { ProviderSettingsSchema } from '../services/settings';
 
 /**
- * What each stored value may be, as the API checks it where it takes one: the scenario forms and a
- * snapshot's tables (a file of unknown origin, attached to a bug report) are both checked with
- * these before anything is written, so a seeded state holds nothing the API would refuse to store,
- * nor anything that would break its answers (SECURITY.md, "Snapshots").
+ * What each stored value may be, as the API checks it: a seeded snapshot (a file of unknown origin)
+ * holds nothing the API would refuse to store (SECURITY.md#what-the-mock-provider-does).
  */
 
 export const Mobile = z.string().regex(PHONE_PATTERN, 'a 10-digit mobile starting 6-9');
 export const ClockTime = z
   .string()
   .regex(/^(0?[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, "'hh:mm AM/PM' (IST)");
-/** A player's name, checked as the provider checks a registration's. */
 export const PlayerName = z.string().superRefine((name, ctx) => {
   const problem = checkPlayerName(name);
   if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
 });
-/** A saved withdraw number: a phone number or '' (`api-add-user-upi-details`). */
 export const WithdrawNumber = z.string().pipe(OptionalPhoneSchema());
-/** A market's name as the markets' answers carry it. */
 export const MarketName = z.string().min(1).max(200);
-/**
- * A rate value: whole points, 1 to MAX_RATE_VALUE (rules page "How much": rates are written "10-95").
- * The mock stores them in INTEGER columns and pays `points x val_2 / val_1` rounded down to the
- * paisa; decimals are refused here, not at the first insert.
- */
+/** Whole points in INTEGER columns: decimals are refused here, not at the first insert. */
 export const RateValue = z
   .number()
   .int(`a whole number of points (rates have no decimals)`)
   .min(1, 'at least 1')
   .max(MAX_RATE_VALUE, `a whole number of points up to ${MAX_RATE_VALUE}`);
 const headlineRequest = controlEndpoints.headline.request.shape;
-/** A headline as `control/headline` takes one. */
 export const HeadlineSeed = z.object({
   id: headlineRequest.id,
   status: headlineRequest.status,
@@ -57,9 +47,8 @@ export const HeadlineSeed = z.object({
 });
 
 /**
- * A stored password: the salt and `scrypt:N:key` as services/passwords.ts writes them, with a cost
- * the server can compute within Node's default scrypt memory (a planted 2^20 would fail every
- * sign-in of that player with a 500, and a cost that is no power of two too).
+ * A cost the server can compute within Node's scrypt memory: a planted 2^20 would fail every
+ * sign-in of that player.
  */
 const PasswordSalt = z.string().regex(/^[0-9a-f]{32}$/, 'a salt of 32 hex digits');
 const PasswordHash = z
@@ -70,7 +59,6 @@ const PasswordHash = z
     return cost >= 2 && cost <= 16_384 && (cost & (cost - 1)) === 0;
   }, 'a scrypt cost that is a power of two from 2 to 16384');
 
-/** A withdrawal's receipt: none, or a web page the client may link to. */
 const Receipt = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
 
 type Cell = string | number | null;
@@ -79,11 +67,7 @@ interface Table {
   readonly rows: readonly (readonly Cell[])[];
 }
 
-/**
- * The columns the API takes from a player or an operator, and the schema it takes each with.
- * The others are the server's own bookkeeping (ids, kinds, times, amounts, statuses), checked by
- * SQLite's constraints, the relative times and the money rules (`npm run check:ledger`).
- */
+/** The rest is the server's bookkeeping, checked by SQLite's constraints and the money rules. */
 const COLUMN_SCHEMAS: Readonly<Record<string, Readonly<Record<string, z.core.$ZodType>>>> = {
   users: {
     name: PlayerName,
@@ -107,7 +91,6 @@ const COLUMN_SCHEMAS: Readonly<Record<string, Readonly<Record<string, z.core.$Zo
   headlines: HeadlineSeed.shape,
 };
 
-/** A problem of one stored value: where (`tables.users.rows.0.name`) and what. */
 export interface StoredValueProblem {
   readonly path: (string | number)[];
   readonly message: string;
@@ -115,15 +98,11 @@ export interface StoredValueProblem {
 
 type AddProblem = (table: string, row: number, column: string | undefined, message: string) => void;
 
-/** At most this many problems are named: a file of a million bad rows gets a short answer. */
+/** A file of a million bad rows gets a short answer. */
 const MAX_PROBLEMS = 5;
 
 const SETTING_SCHEMAS: Readonly<Record<string, z.ZodType>> = ProviderSettingsSchema.shape;
 
-/**
- * A settings row: a known setting whose value is JSON the server reads it with
- * (services/settings.ts); the column at fault and what is wrong, or undefined.
- */
 function settingProblem(key: Cell, value: Cell): { column: string; message: string } | undefined {
   const schema =
     typeof key === 'string' && Object.hasOwn(SETTING_SCHEMAS, key)
@@ -146,11 +125,6 @@ function settingProblem(key: Cell, value: Cell): { column: string; message: stri
     : { column: 'value', message: `${key}: ${checked.error.issues[0]?.message ?? 'not valid'}` };
 }
 
-/**
- * Every value of `tables` the API would refuse, at most MAX_PROBLEMS of them: the columns of
- * COLUMN_SCHEMAS, the settings (known keys, values the server can read) and each bid line as the
- * provider checks a submitted one (`checkBidLine`, against its market's kind).
- */
 export function storedValueProblems(tables: Readonly<Record<string, Table>>): StoredValueProblem[] {
   const problems: StoredValueProblem[] = [];
   const add: AddProblem = (table, row, column, message) => {
@@ -188,7 +162,6 @@ export function storedValueProblems(tables: Readonly<Record<string, Table>>): St
   return problems;
 }
 
-/** Each stored bid line, checked as the provider checks a submitted one. */
 function bidLineProblems(tables: Readonly<Record<string, Table>>, add: AddProblem): void {
   const bids = tables['bids'];
   const markets = tables['markets'];
@@ -228,7 +201,6 @@ function bidLineProblems(tables: Readonly<Record<string, Table>>, add: AddProble
       },
       kind,
     );
-    // The message names the field at fault, as the provider's refusal of a bid does.
     if (!check.ok) add('bids', r, undefined, check.message);
   });
 }

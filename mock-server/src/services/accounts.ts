@@ -26,7 +26,7 @@ export function createAccountsService(
   sessions: SessionsService,
 ) {
   /**
-   * The client checks the OTP itself (spec section 4), so registration and password reset carry none;
+   * The client checks the OTP itself, so registration and password reset carry none;
    * the mock still requires that an OTP was issued to the number for that purpose in the last 10
    * minutes and not used, so one request cannot take over another player's account.
    */
@@ -65,7 +65,7 @@ export function createAccountsService(
 
     /**
      * Creates the player (scrypt hash with its own salt) and signs them in. The OTP is checked by the
-     * client (spec section 4), as the spec's provider leaves it. Hashes first, then returns the write,
+     * client, as the spec's provider leaves it. Hashes first, then returns the write,
      * which checks again what the hashing's await may have changed.
      */
     async register(

@@ -56,7 +56,7 @@ export function createBidsService(
         const check = checkBidLine(bidType, line, kind);
         if (!check.ok) return refuse(422, check.message);
         const settlesOn = decidingResult(kind, bidType, check.line.session);
-        // The shared rule the client's tiles and session choice read (rules page "Time").
+        // The shared rule the client's tiles and session choice read (docs/game-rules.md#market-days-and-windows).
         if (!takesLine(state.offer, kind, bidType, check.line.session))
           return refuse(409, closedMessage(state.offer, bidType));
         return { ...check.line, bidType, settlesOn };

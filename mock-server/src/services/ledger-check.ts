@@ -34,7 +34,7 @@ interface Rule {
 }
 
 /**
- * The money invariants of the rules page ("Money movements", "Who wins"), each a query returning the
+ * The money invariants (docs/game-rules.md#money), each a query returning the
  * rows that break it:
  * - every balance equals the sum of its ledger rows, is not negative unless a result correction
  *   (a 'win-reversal' row) or an operator adjustment took it there, and is at most the wallet

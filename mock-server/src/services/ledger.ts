@@ -14,8 +14,8 @@ export interface Movement {
 }
 
 /**
- * The only way a balance changes: the balance update and its ledger row together (rules page "Money
- * movements"). Call inside the caller's `db.transaction(...)`; nothing here opens one.
+ * The only way a balance changes: the balance update and its ledger row together
+ * (docs/game-rules.md#money). Call inside the caller's `db.transaction(...)`; nothing here opens one.
  */
 export function createLedgerWriter(repos: Repositories) {
   const row = (m: Movement, signed: number) =>

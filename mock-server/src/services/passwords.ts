@@ -47,7 +47,7 @@ export function newToken(): string {
 }
 
 /**
- * A 4-digit OTP (spec section 9: default length 4) from 1000 to 9999: no leading zero, as the real
+ * A 4-digit OTP from 1000 to 9999: no leading zero, as the real
  * providers draw theirs, because they send it as a number ('0123' would arrive as 123).
  */
 export function newOtp(): string {

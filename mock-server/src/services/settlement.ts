@@ -20,23 +20,21 @@ import type { MarketRow, ResultRow } from '../repositories/markets-repository';
 import { providerMessages } from '@matka/shared/messages';
 import { refuse } from '../lib/refusal';
 
-/** What declaring a result did. */
 export interface SettlementSummary {
   won: number;
   lost: number;
   paidMinor: number;
-  /** Won lines whose win was taken back because a result was corrected. */
   reversed: number;
   reversedMinor: number;
 }
 
-/** A result as stored: main open/close pana, Starline pana in `open`, Gali left/right digit. */
+/** Starline keeps its pana in `open`; Gali its left and right digit. */
 export interface StoredResult {
   open: string | null;
   close: string | null;
 }
 
-/** The market kind's rates as stored, each missing pair falling back to the seeded default. */
+/** A missing pair falls back to the seeded default. */
 export function readRates(repos: Repositories, kind: MarketKind): Rates {
   const rates: Record<string, { val1: number; val2: number }> = { ...DEFAULT_RATES[kind] };
   for (const row of repos.rates.ofKind(kind)) {
@@ -59,7 +57,7 @@ function declaredOf(kind: MarketKind, r: StoredResult): DeclaredResult {
   };
 }
 
-/** Which groups of lines a stored result decides (rules page "Who wins": close needs the open too). */
+/** A close needs the open too (docs/game-rules.md#who-wins). */
 function decidedGroups(kind: MarketKind, r: StoredResult): SettlesOn[] {
   if (kind === 'starline') return r.open === null ? [] : ['slot'];
   if (kind === 'gali') return r.open === null || r.close === null ? [] : ['game'];
@@ -67,7 +65,6 @@ function decidedGroups(kind: MarketKind, r: StoredResult): SettlesOn[] {
   return r.close === null ? ['open'] : ['open', 'close'];
 }
 
-/** Groups whose settlement is no longer right when `before` becomes `after` (a correction). */
 function invalidatedGroups(
   kind: MarketKind,
   before: StoredResult,
@@ -86,10 +83,8 @@ function hundredths(value: number): bigint {
 }
 
 /**
- * The winning patterns of a group: every (bid type, session, digits, closedigits) a line of the group
- * can hold and win with, each confirmed by the shared `settleBidLine` (the one rule of who wins), with
- * its rate. Lines not matching any pattern lose. Closedigits only matter for the Sangams, the session
- * only in main markets.
+ * Every line a group can win with, each confirmed by the shared `settleBidLine`; lines matching
+ * none lose.
  */
 function winningPatterns(
   kind: MarketKind,
@@ -140,11 +135,7 @@ function winningPatterns(
 }
 
 export function createSettlementService(writes: Writer, repos: Repositories) {
-  /**
-   * Writes the wins of one group (a bid_wins row and a ledger row per winning line); the wallets are
-   * credited after. The group had no wins before (settled once; a correction deleted them), so the
-   * lines that did not win are its lines minus these.
-   */
+  /** The group had no wins before (a correction deleted them), so its other lines are lost. */
   function settleGroup(
     market: MarketRow,
     day: string,
@@ -169,11 +160,8 @@ export function createSettlementService(writes: Writer, repos: Repositories) {
   }
 
   /**
-   * Credits the wins written after ledger row `after`, one set-based update from those rows. A win
-   * is never paid beyond the wallet maximum: the whole declaration is refused instead (the caller's
-   * transaction undoes its rows), and the operator lowers that wallet first (rules:
-   * MAX_WALLET_POINTS). The exact check per winner runs only when the largest balance before plus
-   * everything paid could pass the maximum (the usual case: one query per declaration).
+   * A win that would overfill a wallet refuses the whole declaration; the exact check per winner
+   * runs only when the largest balance plus everything paid could pass the maximum.
    */
   function payWins(after: number, highestBefore: number): number {
     const { rows, paidMinor } = repos.ledger.winsAfter(after);
@@ -197,7 +185,7 @@ export function createSettlementService(writes: Writer, repos: Repositories) {
     });
   }
 
-  /** The declaration's reads and writes; the caller runs them in one transaction. */
+  /** The caller runs them in one transaction. */
   function declareNow(
     market: MarketRow,
     day: string,
@@ -231,7 +219,7 @@ export function createSettlementService(writes: Writer, repos: Repositories) {
       at,
     });
     const rates = readRates(repos, market.kind);
-    // Only groups this declaration decides anew: a settled group is never settled twice.
+    // A settled group is never settled twice.
     const toSettle = decidedGroups(market.kind, next).filter((g) => !stillSettled.includes(g));
     if (toSettle.length === 0) return summary;
     const highestBefore = repos.users.maxBalance();
@@ -246,15 +234,10 @@ export function createSettlementService(writes: Writer, repos: Repositories) {
   }
 
   return {
-    /**
-     * Stores a market's result for a day and settles, in one transaction, every pending line it
-     * decides, exactly once. A different value for a half already declared is a correction: the wins
-     * it paid are debited back (own ledger rows) and its lines are settled again.
-     */
+    /** A different value for a declared half is a correction (docs/game-rules.md#corrections). */
     declare(market: MarketRow, day: string, next: StoredResult, at: number): SettlementSummary {
-      // Every player id it writes is copied from a stored line, checked against `users` when the
-      // line was stored (players are never deleted), so a big declaration skips a look-up per win
-      // row (docs/performance.md).
+      // Player ids are copied from stored lines and players are never deleted, so no look-up per
+      // win row.
       return writes.write(() => declareNow(market, day, next, at), { trustedKeys: true });
     },
   };

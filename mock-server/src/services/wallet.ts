@@ -18,7 +18,7 @@ import type { LedgerWriter } from './ledger';
 import type { ProviderSettings } from './settings';
 import { refuse, refuseUnlessBetting } from '../lib/refusal';
 
-/** Withdraw method codes (spec section 9) to the saved number they pay out to. */
+/** Withdraw method codes to the saved number they pay out to. */
 const METHOD_FIELD = { '2': 'google_pay_no', '3': 'paytm_no', '4': 'phon_pay_no' } as const;
 
 const toMinor = (points: number): Minor => minor(points * MINOR_PER_POINT);

@@ -242,7 +242,7 @@ interface DeclarationRecord {
   lines: number;
 }
 
-/** The groups a declaration settles, from the stored result before it (the rules page "Corrections"). */
+/** The groups a declaration settles, from the stored result before it (docs/game-rules.md#corrections). */
 function settledGroups(
   market: MarketKind,
   session: 'open' | 'close',

@@ -5,7 +5,7 @@ import { bidBody, marketId } from '../bid-helpers';
 import { createTestServer, istAt, type TestServer } from '../helper';
 
 /**
- * The edge of the balance, through HTTP (rules page "Money movements"): a bid, a withdrawal and a
+ * The edge of the balance, through HTTP (docs/game-rules.md#money): a bid, a withdrawal and a
  * transfer of exactly the balance are taken, and one paisa more than the balance is refused with
  * nothing changed. The paisa comes from wins of a rate that does not divide (10 points at 3-10 pay
  * 33.33): 10 + 20 points won pay 99.99, on 10 points left of 40. A transfer is two passbook rows,

@@ -24,7 +24,7 @@ import { bidBody, SUBMIT, type Line } from '../bid-helpers';
 
 /**
  * The client offers exactly what the provider takes, at every time of day, for every market of every
- * scenario (rules page "Time"). "Offered" is what the client's screens let a player send: the row's
+ * scenario (docs/game-rules.md#market-days-and-windows). "Offered" is what the client's screens let a player send: the row's
  * Play Game (msg_status 1, `useGameTap`), then the game-type tile (`screenOpens`, game-type-screen.tsx
  * and gali-game-screen.tsx), then the Open radio of the session choice (`screenTakes(.., 'Open')`,
  * use-session-choice.ts; Close is never disabled), all of the offer the bid screens compute

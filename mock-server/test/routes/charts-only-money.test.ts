@@ -37,7 +37,7 @@ const MONEY_ACTIONS: readonly (readonly [EndpointName, Record<string, unknown>])
   ],
 ];
 
-describe("money actions of a charts-only player (betting_status '0', spec section 6)", () => {
+describe("money actions of a charts-only player (betting_status '0')", () => {
   it.each(MONEY_ACTIONS)('%s is refused with 403 and changes nothing', async (name, fields) => {
     await setBetting('0');
     const before = s.snapshot();

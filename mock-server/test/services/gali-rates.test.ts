@@ -6,7 +6,7 @@ import { balanceMinor, bidBody, marketId, SUBMIT, type Line } from '../bid-helpe
 /**
  * A Gali winner is paid the rate the Gali rates panel showed (docs/decisions/006). The panel reads
  * Left, Right and Jodi Digit from the single_digit, single_pana and double_pana fields of the first
- * game_rates entry (spec section 2); here every Gali field holds a different rate, so a payout read
+ * game_rates entry; here every Gali field holds a different rate, so a payout read
  * from any other field (jodi_digit, say) shows.
  */
 

@@ -1,13 +1,11 @@
 import { HEADLINE_IDS, WEB_DEVICE_ID, type EndpointName } from '@matka/shared/contract';
 
 /**
- * What the probe sends to each endpoint the client uses. Read-only calls run always; calls that
- * change something (a bid, a request, a password, an SMS sent) run only with `--write`, with bodies
- * the provider must refuse or that leave things as they were (a deposit request of 0 points is the
- * one a provider without checks may keep); registration and saving a withdraw number never run.
+ * What the probe sends. Calls that change something run only with `--write`, with bodies the
+ * provider must refuse or that leave things as they were; registration and saving a withdraw number
+ * never run.
  */
 
-/** The test account and what the probe learnt by signing in. */
 export interface Account {
   readonly mobile: string;
   readonly password: string;
@@ -19,24 +17,18 @@ export type ProbeKind = 'read' | 'write' | 'never';
 
 export interface ProbeStep {
   readonly kind: ProbeKind;
-  /** Needs a signed-in test account; without one the step is not run. */
   readonly needsAccount: boolean;
-  /**
-   * May end the test account's sessions (a password set): run after every other call, in this
-   * order (the one that needs the session first).
-   */
+  /** May end the account's sessions: run after every other call, in this order. */
   readonly endsSession?: 1 | 2;
-  /** The body without `env_type` and `app_key`. */
   params(account: Account | undefined): Record<string, unknown>;
 }
 
-/** A wide, fixed range of history dates (month/day/year, spec section 7), so a run does not depend on today. */
+/** Fixed, so a run does not depend on today. */
 const HISTORY_FROM = '1/1/2020';
 const HISTORY_TO = '12/31/2099';
 
-/** A game id no provider has: bids on it are refused, so `--write` moves no money. */
+/** Bids on it are refused, so `--write` moves no money. */
 const NO_SUCH_GAME = '0';
-/** More points than a test account holds: a withdrawal or transfer of it is refused. */
 const TOO_MANY_POINTS = 999_999_999;
 
 const read = (params: ProbeStep['params'] = () => ({}), needsAccount = false): ProbeStep => ({
@@ -86,7 +78,6 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
   apiGetSocialData: read(),
   apiStarlineGameRates: read(),
   apiStarlineGame: read(),
-  // A registered number is refused without an OTP being sent.
   apiCheckMobile: read((account) => ({ mobile: account?.mobile ?? '' }), true),
   apiUserLogin: read(
     (account) => ({
@@ -98,13 +89,11 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
   ),
   apiGetSliderImages: read(),
   apiGetHeadline: read(() => ({ ids: [HEADLINE_IDS.home] })),
-  // It would create an account.
   apiUserRegistration: never,
   apiResendOtp: write((account) => ({ mobile: account.mobile })),
-  // Saving would replace a withdraw number the player uses.
   apiAddUserUpiDetails: never,
   apiForgetCheckMobile: write((account) => ({ mobile: account.mobile })),
-  // The same password again: nothing changes but the sessions, which a provider may end.
+  // Nothing changes but the sessions, which a provider may end.
   apiForgotPassword: {
     ...write((account) => ({ mobile: account.mobile, new_pass: account.password })),
     endsSession: 2,
@@ -153,10 +142,9 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
     mobile_no: account.mobile,
     transfer_note: '',
   })),
-  // A lookup of the player's own number: it reads, and a provider may refuse it.
   apiCheckUserForTransferAmt: readAsPlayer((account) => ({ mobile_no: account.mobile })),
   apiMoneyDepositWithdrawalRule: read(),
-  // The same password again: nothing changes but the sessions, which a provider may end.
+  // Nothing changes but the sessions, which a provider may end.
   apiChangePassword: {
     ...write((account) => ({
       unique_token: account.token,
@@ -165,7 +153,6 @@ export const PROBE_PLAN: Record<EndpointName, ProbeStep> = {
     })),
     endsSession: 1,
   },
-  // The same name again: nothing changes.
   apiProfileUpdate: write((account) => ({ unique_token: account.token, user_name: account.name })),
   apiGetQrPay: read(),
   apiUserPaymentMethodList: readAsPlayer(),

@@ -17,76 +17,59 @@ import { PROBE_PLAN, type Account } from './plan';
 import { withdrawCodes, type CodesFound } from './withdraw-codes';
 
 /**
- * The contract probe (`npm run probe`): calls every endpoint the client uses on a provider, tells
- * for each whether it is there, at which path, whether its answer fits the contract's (lenient)
- * response schema and how it differs from the spec, and derives the `provider` section of
- * config.json (docs/decisions/009) that makes the client work with that provider.
+ * The contract probe (`npm run probe`,
+ * docs/configuration.md#finding-a-providers-section-npm-run-probe): each endpoint's path and fit,
+ * and the config.json `provider` section that makes the client work with that provider.
  */
 
 export interface ProbeOptions {
-  /** The provider's base URL (its paths are under it). */
   readonly baseUrl: string;
   readonly appKey: string;
-  /** A test account: with it the calls that need a player read real answers. */
   readonly mobile?: string;
   readonly password?: string;
-  /** Also call the endpoints that change something (with bodies that should leave things as they are). */
+  /** With bodies that should leave things as they are. */
   readonly write?: boolean;
   readonly timeoutMs?: number;
 }
 
-/** One answer as it came: no answer at all has no `httpStatus`. */
 interface RawAnswer {
   readonly httpStatus: number | undefined;
   readonly contentType: string;
   readonly text: string;
-  /** The JSON object of the body, read as the client reads it (the first one in the text). */
+  /** The first JSON object in the text, as the client reads it. */
   readonly json: Record<string, unknown> | undefined;
-  /** Why there was no answer (`connection refused` ...). */
   readonly failure?: string;
 }
 
 export type Verdict =
-  /** Answers and fits the contract (or refused the probe's request in the contract's form). */
-  | 'works'
-  /** Answers, but not in a form the client can read. */
-  | 'broken'
-  /** 404 at every known spelling of its path, or no answer. */
-  | 'missing'
-  /** Not called: it changes something (`--write`), or never (registration). */
-  | 'not called';
+  /** Or refused the probe's request in the contract's form. */
+  'works' | 'broken' | 'missing' | 'not called';
 
 export interface EndpointReport {
   readonly name: EndpointName;
   readonly optional: boolean;
-  /** The path it answered at (or the spec's when it never did). */
   readonly path: string;
   readonly httpStatus: number | undefined;
-  /** 'yes' / 'no' (the response schema) / 'refused' / '-' (not judged: no answer, or no test account). */
+  /** '-': not judged (no answer, or no test account). */
   readonly fits: 'yes' | 'no' | 'refused' | '-';
   readonly deviations: readonly string[];
   readonly verdict: Verdict;
-  /** The provider's message of a refusal. */
   readonly message?: string;
 }
 
 export interface ProbeResult {
   readonly reports: readonly EndpointReport[];
-  /** The `provider` section of config.json; `{}` when the provider answers at the spec's paths with its codes. */
   readonly section: ProviderSection;
-  /** What stops the client from working (the exit status is 1 when there is any). */
+  /** The exit status is 1 when there is any. */
   readonly problems: readonly string[];
-  /** What the probe could not tell, or the person should know. */
   readonly notes: readonly string[];
 }
 
-/** The `provider` section of config.json (decision 009), as the client's check reads it. */
 export type ProviderSection = ReturnType<typeof ProviderSectionSchema.parse>;
 
-/** Known other spellings of the spec's paths on real providers (docs/decisions/009). */
+/** Real providers' other spellings of paths (docs/decisions/009-lenient-provider-client.md). */
 const SPELLINGS: readonly [string, string][] = [['galidisawar', 'galidisswar']];
 
-/** The spec path of `name`, then its other known spellings. */
 function candidatePaths(name: EndpointName): string[] {
   const spec = endpoints[name].path;
   return [
@@ -97,10 +80,9 @@ function candidatePaths(name: EndpointName): string[] {
   ];
 }
 
-/** A call without an answer this long is given up. */
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** A token no provider gave out: a call with it shows whether the path is there, and how an ended session is answered. */
+/** A call with it shows whether the path is there, and how an ended session is answered. */
 const UNKNOWN_TOKEN = 'probe-unknown-token-0000000000';
 
 const GUEST: Account = { mobile: '', password: '', token: UNKNOWN_TOKEN, name: '' };
@@ -154,10 +136,7 @@ async function post(
   }
 }
 
-/**
- * Tries the spellings of the path in turn: the first that is not a 404 (and answers) is the
- * provider's; when none is, the answer at the spec's path.
- */
+/** The first spelling that answers with no 404 is the provider's. */
 async function find(
   options: ProbeOptions,
   name: EndpointName,
@@ -187,7 +166,6 @@ function listKeys(name: EndpointName): readonly string[] {
   return definition(name).lists ?? [];
 }
 
-/** Every list of the answer empty (or absent), `status` false: the providers' "no data". */
 function isEmptyListForm(name: EndpointName, json: Record<string, unknown>): boolean {
   const keys = listKeys(name);
   return (
@@ -203,7 +181,6 @@ function isEmptyListForm(name: EndpointName, json: Record<string, unknown>): boo
   );
 }
 
-/** How an answer differs from what the spec shows, in words. */
 function deviationsOf(name: EndpointName, path: string, answer: RawAnswer): string[] {
   const found: string[] = [];
   if (path !== endpoints[name].path) found.push(`path ${path}`);
@@ -225,10 +202,7 @@ function deviationsOf(name: EndpointName, path: string, answer: RawAnswer): stri
   return found;
 }
 
-/**
- * The verdict on one answer: the client's own reading of it (`readProviderAnswer`, the contract's
- * lenient response schemas) decides whether it fits, is a refusal, an ended session or missing.
- */
+/** The client's own reading of the answer decides. */
 function judge(
   name: EndpointName,
   path: string,
@@ -305,7 +279,6 @@ async function signIn(options: ProbeOptions): Promise<Account | string> {
   };
 }
 
-/** How a token the provider does not know is answered on the dashboard (the client signs out on either form). */
 async function unknownTokenNote(options: ProbeOptions, path: string): Promise<string | undefined> {
   const answer = await post(options, path, { unique_token: UNKNOWN_TOKEN });
   const json = answer.json;
@@ -318,7 +291,7 @@ async function unknownTokenNote(options: ProbeOptions, path: string): Promise<st
 export async function probe(options: ProbeOptions): Promise<ProbeResult> {
   const notes: string[] = [];
   const problems: string[] = [];
-  // Nothing answering at all is one fact, said once, not one missing endpoint after another.
+  // Nothing answering at all is one fact, said once.
   const first = await post(options, endpoints.apiGetSocialData.path, {});
   if (first.httpStatus === undefined)
     return {
@@ -336,9 +309,9 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
 
   const reports = new Map<EndpointName, EndpointReport>();
   const answers = new Map<EndpointName, Record<string, unknown>>();
-  // The Gali calls share their spelling: a call not made takes the one the others answered at.
+  // The Gali calls share their spelling.
   let galiSpelling: string | undefined;
-  // Table order, but the calls that may end the session last.
+  // The calls that may end the session last.
   const order = [...endpointNames].sort(
     (a, b) => (PROBE_PLAN[a].endsSession ?? 0) - (PROBE_PLAN[b].endsSession ?? 0),
   );
@@ -378,8 +351,7 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
   }
 
   const listed = endpointNames.flatMap((name) => reports.get(name) ?? []);
-  // 404 at every path is a wrong base URL (its folder), not a provider that refuses everything:
-  // one fact, said once, with no section to copy.
+  // 404 at every path is a wrong base URL, not a provider that refuses everything.
   const reached = listed.filter((report) => report.httpStatus !== undefined);
   if (reached.length > 0 && reached.every((report) => report.httpStatus === 404))
     return {
@@ -412,12 +384,12 @@ export async function probe(options: ProbeOptions): Promise<ProbeResult> {
     notes.push(
       'withdraw method codes not read: they need a test account with saved numbers (--mobile, --password)',
     );
-  // The section is printed for config.json: it must pass the client's own check of it.
+  // It must pass the client's own check of config.json.
   const section = ProviderSectionSchema.parse(sectionOf(listed, codes));
   return { reports: listed, section, problems, notes };
 }
 
-/** The config.json `provider` section: only what differs from the spec (decision 009). */
+/** Only what differs from the spec. */
 function sectionOf(reports: readonly EndpointReport[], codes: CodesFound): ProviderSection {
   const paths: Record<string, string | null> = {};
   for (const report of reports) {
@@ -432,8 +404,7 @@ function sectionOf(reports: readonly EndpointReport[], codes: CodesFound): Provi
     methods.googlePay === SPEC_WITHDRAW_METHODS.googlePay &&
     methods.phonePe === SPEC_WITHDRAW_METHODS.phonePe;
   const list = reports.find((r) => r.name === 'apiUserPaymentMethodList');
-  // The payment-method list is worth calling where its codes are not the spec's: it is then what
-  // the withdraw screen offers.
+  // Where the codes are not the spec's, the list is what the withdraw screen offers.
   const otherCodes = methods !== undefined && !specCodes;
   if (otherCodes && list !== undefined && list.verdict === 'works')
     paths['apiUserPaymentMethodList'] = list.path;

@@ -616,7 +616,7 @@ const cases: Cases = {
 };
 
 describe('the endpoint table', () => {
-  it('has every row of spec section 7 plus the fund request history, payment-method list and auto-deposit list', () => {
+  it('has every endpoint of the spec plus the fund request history, payment-method list and auto-deposit list', () => {
     expect(endpointNames).toHaveLength(44);
     expect(new Set(endpointNames.map((name) => endpoints[name].path)).size).toBe(44);
   });

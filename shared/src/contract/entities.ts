@@ -22,24 +22,14 @@ import {
 import { lazySchema } from './lazy-schema';
 
 /**
- * The entities of spec section 3 as they travel in responses (lenient, see `wire.ts`), and the bid
- * payload `new_result` as it travels in requests (strict).
+ * Entities as responses carry them (lenient, `wire.ts`); the bid payload as requests carry it
+ * (strict).
  */
 
-/**
- * `msg_status` of a market row: 1 takes bids (spec section 3), 2 closed. The spec reads anything
- * but 1 as closed; real providers send 2 and their clients test `=== 2` (docs/lenient-profile.md).
- */
+/** Real providers send 2 and their clients test `=== 2` (docs/lenient-profile.md). */
 export const MSG_STATUS = { running: 1, closed: 2 } as const;
 
-/**
- * A market: main market, Starline slot or Gali Disawar game (spec section 3 "Market"). Times are
- * `hh:mm AM/PM` IST. Results are `''` until declared: main `open_result` `'123-6'` and
- * `close_result` `'8-350'`; Starline `open_result` `'123-6'`; Gali `open_result` the left digit and
- * `close_result` the right digit (../shared/domain/matka-rules.md "Results"). `msg_status` see
- * `MSG_STATUS`. `web_chart_url` is `''` when absent (Starline and Gali lists carry one chart URL
- * for the whole list instead).
- */
+/** Results are `''` until declared (docs/game-rules.md#results). */
 export const MarketSchema = lazySchema(() =>
   z.object({
     game_id: wireId,
@@ -54,7 +44,6 @@ export const MarketSchema = lazySchema(() =>
 );
 export type Market = z.infer<ReturnType<typeof MarketSchema>>;
 
-/** A home slider image (spec section 3 "Dashboard/user data": sliderdata). */
 export const SliderImageSchema = lazySchema(() =>
   z.object({
     slider_image: wireString,
@@ -62,11 +51,7 @@ export const SliderImageSchema = lazySchema(() =>
   }),
 );
 
-/**
- * One `game_rates` entry (spec section 3 "Game rates"): `{type}_val_1` points staked win
- * `{type}_val_2` points. Every field is optional: Starline and Gali send a subset (the Gali panel reads
- * Left, Right and Jodi from `single_digit`, `single_pana` and `double_pana`).
- */
+/** Every field is optional: Starline and Gali send a subset. */
 export const GameRatesSchema = lazySchema(() =>
   z.object({
     single_digit_val_1: z.optional(wireNumber),
@@ -87,10 +72,7 @@ export const GameRatesSchema = lazySchema(() =>
 );
 export type GameRates = z.infer<ReturnType<typeof GameRatesSchema>>;
 
-/**
- * The rate pairs a `game_rates` entry carries, by rate key. A pair is left out when either value is
- * missing or `val_1` is not positive (a rate `0-95` would divide by zero).
- */
+/** A pair with a value missing or `val_1` not positive (a division by zero) is left out. */
 export function ratesFromEntry(entry: GameRates): Partial<Record<RateKey, Rate>> {
   const rates: Partial<Record<RateKey, Rate>> = {};
   for (const key of RATE_KEYS) {
@@ -101,15 +83,15 @@ export function ratesFromEntry(entry: GameRates): Partial<Record<RateKey, Rate>>
   return rates;
 }
 
-/** The full `Rates` of an entry (main markets), or undefined when any pair is missing. */
+/** Undefined when any pair is missing. */
 export function fullRatesFromEntry(entry: GameRates): Rates | undefined {
   const rates = ratesFromEntry(entry);
   return RATE_KEYS.every((key) => rates[key] !== undefined) ? (rates as Rates) : undefined;
 }
 
 /**
- * A win (spec section 3 "Win record"). `pana` is the bid type label, `amount` the win. Real providers
- * join the bid to the win and send `null` when it has none (docs/decisions/009).
+ * Real providers send `null` for a win without its bid
+ * (docs/decisions/009-lenient-provider-client.md).
  */
 export const WinRecordSchema = lazySchema(() =>
   z.object({
@@ -123,7 +105,6 @@ export const WinRecordSchema = lazySchema(() =>
   }),
 );
 
-/** A bid (spec section 3 "Bid record"). `pana` is the bid type label, `points` the stake. */
 export const BidRecordSchema = lazySchema(() =>
   z.object({
     pana: wireString,
@@ -137,16 +118,12 @@ export const BidRecordSchema = lazySchema(() =>
 );
 
 /**
- * The states of a ledger row's money (`amount_status`). The spec names only `'1'` approved; `'0'`
- * pending (a withdrawal not yet paid out) and `'2'` cancelled (a withdrawal cancelled and refunded)
- * are this project's, so a passbook can tell them apart. Anything else shows as Unknown.
+ * `'0'` and `'2'` are ours (the spec names only `'1'`), so a passbook tells a withdrawal's states
+ * apart.
  */
 export const AMOUNT_STATUS = { pending: '0', approved: '1', cancelled: '2' } as const;
 
-/**
- * A ledger row (spec section 3 "Wallet transaction"): `transaction_type` `'1'` credit, else debit;
- * `amount_status` see `AMOUNT_STATUS` (`'1'` approved, also when missing).
- */
+/** `amount_status` missing means approved. */
 export const WalletTransactionSchema = lazySchema(() =>
   z.object({
     transaction_id: wireId,
@@ -158,10 +135,8 @@ export const WalletTransactionSchema = lazySchema(() =>
   }),
 );
 
-/** The withdraw request states (spec section 4): anything else shows as Unknown. */
 export const WITHDRAW_REQUEST_STATUS = { pending: '0', cancelled: '1', approved: '2' } as const;
 
-/** A withdraw request (spec section 3 "Withdraw request"); `request_status` see `WITHDRAW_REQUEST_STATUS`. */
 export const WithdrawRequestSchema = lazySchema(() =>
   z.object({
     request_number: wireId,
@@ -176,18 +151,17 @@ export const WithdrawRequestSchema = lazySchema(() =>
 );
 export type WithdrawRequest = z.infer<ReturnType<typeof WithdrawRequestSchema>>;
 
-/** A fund (deposit) request, listed by `api-fund-request-history` (added by this project). */
+/** Listed by `api-fund-request-history`, an endpoint of ours. */
 export const FundRequestSchema = lazySchema(() =>
   z.object({
     request_id: wireId,
     request_amount: wireMoney,
-    // '0' pending, '1' rejected, '2' approved: not in the spec; mirrors the withdraw request states.
+    // '0' pending, '1' rejected, '2' approved, as withdraw requests number theirs.
     request_status: wireFlag,
     insert_date: wireText,
   }),
 );
 
-/** A fund request as real providers list it (`fund_req_history`, id `fund_request_id`), read as a `FundRequestSchema` row. */
 export const FundRequestHistoryRowSchema = lazySchema(() =>
   z.pipe(
     z.object({
@@ -200,7 +174,6 @@ export const FundRequestHistoryRowSchema = lazySchema(() =>
   ),
 );
 
-/** The player's saved withdraw numbers (spec section 3 "User payment details"); `''` when not saved. */
 export const PaymentDetailsSchema = lazySchema(() =>
   z.object({
     google_pay_number: wireText,
@@ -210,10 +183,6 @@ export const PaymentDetailsSchema = lazySchema(() =>
 );
 export type PaymentDetails = z.infer<ReturnType<typeof PaymentDetailsSchema>>;
 
-/**
- * A withdraw method of `api-user-payment-method-list` (real providers, docs/decisions/009): its
- * `payment_method` code, the saved number and the provider's name for it.
- */
 export const PaymentMethodSchema = lazySchema(() =>
   z.object({
     type: wireFlag,
@@ -223,10 +192,7 @@ export const PaymentMethodSchema = lazySchema(() =>
 );
 export type PaymentMethod = z.infer<ReturnType<typeof PaymentMethodSchema>>;
 
-/**
- * A deposit of `api-get-auto-deposit-list` (real providers' list of a player's deposits, not in the
- * spec; docs/lenient-profile.md): `fund_status` see `AUTO_DEPOSIT_STATUS`.
- */
+/** Real providers' list of a player's deposits (docs/lenient-profile.md). */
 export const AutoDepositSchema = lazySchema(() =>
   z.object({
     id: wireId,
@@ -238,14 +204,9 @@ export const AutoDepositSchema = lazySchema(() =>
   }),
 );
 
-/** The states of an auto deposit (`fund_status`), as real providers number them. */
 export const AUTO_DEPOSIT_STATUS = { pending: '0', approved: '1', rejected: '2' } as const;
 
-/**
- * An admin bank details entry (spec section 3: "bank_details (first used)"). The spec does not list
- * its fields; this project decides `upi_payment_id` (the one payee address used for every UPI
- * method, spec section 7) plus the usual bank fields, all `''` when absent.
- */
+/** The spec lists no fields: `upi_payment_id` is the payee of every UPI method (decided here). */
 export const BankDetailsSchema = lazySchema(() =>
   z.object({
     upi_payment_id: wireText,
@@ -256,7 +217,6 @@ export const BankDetailsSchema = lazySchema(() =>
   }),
 );
 
-/** A headline entry: shown when `status` is `'1'` (spec section 7 `api-get-headline`). */
 export const HeadlineSchema = lazySchema(() =>
   z.object({
     status: wireFlag,
@@ -264,7 +224,6 @@ export const HeadlineSchema = lazySchema(() =>
   }),
 );
 
-/** How-to-play content (spec section 3: content[0].video_link). */
 export const HowToPlayContentSchema = lazySchema(() =>
   z.object({
     video_link: wireText,
@@ -272,7 +231,6 @@ export const HowToPlayContentSchema = lazySchema(() =>
   }),
 );
 
-/** Deposit and withdrawal rule texts, lines split on newlines by the screens (spec section 3 "Rules content"). */
 export const RulesContentSchema = lazySchema(() =>
   z.object({
     withdrawal_rule: wireText,
@@ -280,7 +238,6 @@ export const RulesContentSchema = lazySchema(() =>
   }),
 );
 
-/** QR payment data (spec section 3: qrdata[0] with upi_id, qr_image). */
 export const QrDataSchema = lazySchema(() =>
   z.object({
     upi_id: wireText,
@@ -288,11 +245,8 @@ export const QrDataSchema = lazySchema(() =>
   }),
 );
 
-// ---- Bid payload (requests) ----
-
-/** Digits of a bid line: 1 to 3 digits (digit, jodi or pana); the rules check which ones are valid. */
+/** 1 to 3 digits; the rules check which values are valid. */
 const BidDigitsSchema = z.string().check(z.regex(/^\d{1,3}$/));
-/** `closedigits` / `closepana`: `''` when unused, else 1 to 3 digits. */
 const OptionalBidDigitsSchema = z.string().check(z.regex(/^(\d{1,3})?$/));
 
 function bidTypeSchema(kind: MarketKind) {
@@ -301,11 +255,7 @@ function bidTypeSchema(kind: MarketKind) {
   return z.enum([first, ...rest]);
 }
 
-/**
- * One line of `new_result.result` (spec section 7): `digits`, `closedigits` (`''` if unused), whole
- * `points`, `session`, the line's bid type label `pana`, and `closepana` (`''` unless the line
- * carries a close pana). Starline and Gali lines are always session `Open` (spec section 4).
- */
+/** `closepana` is `''` unless the line carries a close pana. */
 function bidLineSchema(kind: MarketKind) {
   return z.strictObject({
     digits: BidDigitsSchema,
@@ -317,12 +267,7 @@ function bidLineSchema(kind: MarketKind) {
   });
 }
 
-/**
- * `new_result` of the submit-bid bodies (spec section 7). `totalbit` is the total in whole points,
- * `pana` the bid type label, `gametype` the market kind, `bid_date` `D-MonthName-YYYY`. The schema
- * checks the shape only (1 to `MAX_BID_LINES` lines); totals, digits, balance and open times are the
- * server's business rules.
- */
+/** Shape only: totals, digits, balance and windows are the server's rules. */
 function newResultSchema<K extends MarketKind>(kind: K) {
   return z.strictObject({
     unique_token: TokenSchema,

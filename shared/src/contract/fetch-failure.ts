@@ -1,7 +1,6 @@
 /**
- * Why a request got no answer, in the words a deployer or tester reads (`connection refused`,
- * `host name not found` ...): the production server's readiness and start-up line, and the
- * probe, say it so. `fetch` and undici put the system's code on the error or its `cause`.
+ * Why a request got no answer in a deployer's words (`connection refused`); fetch and undici hide
+ * the system's code on the error or its `cause`.
  */
 export function fetchFailure(error: unknown, timeoutMs?: number): string {
   const cause = (error as { cause?: unknown } | null)?.cause ?? error;

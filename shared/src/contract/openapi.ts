@@ -3,9 +3,8 @@ import { ProviderErrorBodySchema } from './common';
 import { endpointNames, endpoints } from './endpoints';
 
 /**
- * The OpenAPI 3.1 document of the provider API, derived from the endpoint table. Schemas are shown
- * in their wire form (`io: 'input'`): what the client sends and what the server writes.
- * `scripts/generate-openapi.ts` writes it to `docs/openapi.json`.
+ * The OpenAPI 3.1 document of the provider API, from the endpoint table, in wire form: what the
+ * client sends and the server writes.
  */
 
 type JsonObject = Record<string, unknown>;
@@ -28,7 +27,7 @@ function jsonContent(ref: string): JsonObject {
   return { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } };
 }
 
-/** Builds the document; pure, so a test can compare it with the committed `docs/openapi.json`. */
+/** Pure, so a test can compare it with the committed `docs/openapi.json`. */
 export function buildOpenApiDocument(): JsonObject {
   const schemas: JsonObject = { ProviderErrorBody: toJsonSchema(ProviderErrorBodySchema) };
   const paths: JsonObject = {};
@@ -73,7 +72,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Matka provider API',
       version: '1.0.0',
       description:
-        'Every call is a POST with a JSON body carrying env_type and app_key (../shared/spec/product-spec.md section 7). Money is in points on the wire. Clients read every answer leniently: the first JSON object in the text, status as a boolean-like value (docs/decisions/009).',
+        'Every call is a POST with a JSON body carrying env_type (Prod) and app_key. Money is in points on the wire. Clients read every answer leniently: the first JSON object in the text, status as a boolean-like value (docs/decisions/009).',
     },
     tags: [
       { name: 'public', description: 'No player token.' },
@@ -84,7 +83,6 @@ export function buildOpenApiDocument(): JsonObject {
   };
 }
 
-/** The document as `docs/openapi.json` holds it: two-space JSON and a final newline. */
 export function openApiJson(): string {
   return `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
 }

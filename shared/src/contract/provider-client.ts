@@ -10,33 +10,23 @@ import { isTrueLike } from './wire';
 import type { EndpointDefinition, EndpointName, RequestParams, Response } from './endpoints';
 
 /**
- * The one provider client: one method per endpoint, each POSTing JSON to `${baseUrl}/${path}` with
- * the common fields added and parsing the answer with the endpoint's response schema.
+ * The one provider client: a method per endpoint, answers read by the endpoint's response schema.
  */
 
-/** Why a call failed; screens map each to a message (`errorMessage`). */
 export type ProviderErrorKind =
   'network' | 'http' | 'refused' | 'format' | 'missing' | 'sessionEnded';
 
 /**
- * A failed provider call. `network`: no answer (offline, timeout, aborted); `missing`: the provider
- * lacks the endpoint (HTTP 404 without a refusal in its body, or its path configured null: nothing
- * was sent); `refused`: a body
- * whose `status` is present and not true-like (false, `'false'`, 0, null ...), at any other HTTP
- * status, with its message in `serverMessage`, so a method that resolves never carries a false
- * `status` (a list endpoint's "no data" is an empty list, not a refusal); `sessionEnded`: a
- * successful answer whose player fields are all blank, a provider's way of not knowing the token
- * (docs/decisions/009); `http`: another non-2xx answer; `format`: no JSON object in the body, or
- * one that does not fit the response schema.
+ * `refused` is a present, not true-like `status` at any HTTP code, so a method that resolves never
+ * carries a false `status`; `sessionEnded` is an answer with the player's fields blank, a
+ * provider's way of not knowing the token (docs/architecture.md#the-contract).
  */
 export class ProviderError extends Error {
   override readonly name = 'ProviderError';
   readonly kind: ProviderErrorKind;
   readonly endpoint: EndpointName;
-  /** The path called (the spec's when the configuration says the provider lacks it). */
   readonly path: string;
   readonly httpStatus: number | undefined;
-  /** The body's `msg` or `message`, when it has a non-empty one. */
   readonly serverMessage: string | undefined;
 
   constructor(
@@ -53,31 +43,25 @@ export class ProviderError extends Error {
   }
 }
 
-/** The server's message when the error carries one, else `fallback` (spec section 8: "server msg" or a fixed text). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ProviderError && error.serverMessage !== undefined
     ? error.serverMessage
     : fallback;
 }
 
-/** The part of an abort signal the client uses (the fetch `AbortSignal`). */
 export interface AbortSignalLike {
   readonly aborted: boolean;
   addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
-/** The part of a fetch `Response` the client reads. */
 export interface FetchResponseLike {
   readonly ok: boolean;
   readonly status: number;
   text(): Promise<string>;
 }
 
-/**
- * The request the client hands to fetch: always a POST with JSON headers, a string body and a
- * signal. Typed as loosely as the DOM's `RequestInit` so that a DOM-typed `fetch` fits `FetchLike`.
- */
+/** Typed as loosely as the DOM's `RequestInit`, so a DOM-typed `fetch` fits `FetchLike`. */
 interface FetchInit {
   method?: string;
   headers?: unknown;
@@ -85,27 +69,22 @@ interface FetchInit {
   signal?: AbortSignalLike | null;
 }
 
-/**
- * The fetch function the client needs; `globalThis.fetch` and a DOM-typed `fetch` fit (declared as a
- * method, whose parameters TypeScript compares both ways). The client always passes `init`.
- */
+/** A method, so TypeScript compares its parameters both ways and a DOM-typed `fetch` fits. */
 export type FetchLike = {
   fetch(url: string, init?: FetchInit): Promise<FetchResponseLike>;
 }['fetch'];
 
 export interface ProviderClientOptions extends ProviderTarget {
-  /** Defaults to `globalThis.fetch`, looked up at call time. */
+  /** Looked up at call time. */
   readonly fetch?: FetchLike;
-  /** A call with no answer after this long fails with kind `network`. Default 15000 ms. */
+  /** Default 15000 ms. */
   readonly timeoutMs?: number;
 }
 
-/** Per-call options: a signal to cancel the call (TanStack Query passes one to query functions). */
 interface CallOptions {
   readonly signal?: AbortSignalLike;
 }
 
-/** A client method: the params may be left out when the endpoint takes none. */
 type ProviderMethod<N extends EndpointName> =
   Record<string, never> extends RequestParams<N>
     ? (params?: RequestParams<N>, options?: CallOptions) => Promise<Response<N>>
@@ -118,7 +97,7 @@ interface AbortControllerLike {
   abort(): void;
 }
 
-/** The timer and abort globals of browsers and Node; `shared` is compiled without DOM types. */
+/** `shared` is compiled without DOM types. */
 interface RuntimeGlobals {
   fetch: FetchLike;
   AbortController: new () => AbortControllerLike;
@@ -129,9 +108,9 @@ interface RuntimeGlobals {
 const runtime = (): RuntimeGlobals => globalThis as unknown as RuntimeGlobals;
 
 /**
- * The first JSON object in a text, or undefined: a provider may print PHP notices (HTML) before its
- * JSON on any endpoint (spec section 7 names two; docs/decisions/009). A candidate that does not
- * parse (CSS braces in an HTML page) is skipped.
+ * Providers may print PHP notices before their JSON on any endpoint
+ * (docs/decisions/009-lenient-provider-client.md); a candidate that does not parse (CSS braces) is
+ * skipped.
  */
 export function extractJsonObject(text: string): unknown {
   let start = text.indexOf('{');
@@ -163,7 +142,6 @@ export function extractJsonObject(text: string): unknown {
 
 const NOT_JSON = Symbol('not JSON');
 
-/** The body's JSON object: the whole text, or the object inside it. */
 function parseBody(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -186,7 +164,6 @@ function bodyMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** A body that has a `status` which is not true-like is a refusal (spec section 8: "A response with status not true is a failure"). */
 export function isRefusal(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'status' in body && !isTrueLike(body.status);
 }
@@ -195,10 +172,7 @@ function isEmptyList(value: unknown): boolean {
   return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 }
 
-/**
- * A list endpoint's "no data" (`status` false, every list key empty or absent, whatever the message):
- * real providers answer an empty list so (docs/decisions/009).
- */
+/** Real providers answer an empty list as a refusal with its lists empty. */
 export function isNoData(endpoint: EndpointDefinition, body: unknown): boolean {
   return (
     endpoint.lists !== undefined && endpoint.lists.every((key) => isEmptyList(bodyField(body, key)))
@@ -211,7 +185,6 @@ function isBlank(value: unknown): boolean {
   );
 }
 
-/** An answer whose player fields are all blank: the provider no longer knows the token. */
 function isSignedOutAnswer(endpoint: EndpointDefinition, body: unknown): boolean {
   return (
     endpoint.blankWhenSignedOut !== undefined &&
@@ -219,7 +192,6 @@ function isSignedOutAnswer(endpoint: EndpointDefinition, body: unknown): boolean
   );
 }
 
-/** An HTTP answer as read off the wire. */
 export interface RawAnswer {
   readonly status: number;
   readonly ok: boolean;
@@ -227,9 +199,8 @@ export interface RawAnswer {
 }
 
 /**
- * Reads one answer leniently (docs/decisions/009): the JSON object in the text, `status` as a
- * boolean-like value, a list endpoint's "no data" as empty lists, a blank player answer as the end
- * of the session, an HTTP 404 page as a missing endpoint. Throws `ProviderError`.
+ * Reads one answer leniently (docs/decisions/009-lenient-provider-client.md). Throws
+ * `ProviderError`.
  */
 export function readProviderAnswer<N extends EndpointName>(
   name: N,
@@ -244,7 +215,7 @@ export function readProviderAnswer<N extends EndpointName>(
     httpStatus: answer.status,
     ...(serverMessage === undefined ? {} : { serverMessage }),
   };
-  // A 404 page, not a refusal that happens to use 404 (the mock's unknown receiver).
+  // A 404 page, not a refusal that uses 404 (the mock's unknown receiver).
   if (answer.status === 404 && !isRefusal(json)) throw new ProviderError('missing', name, details);
   let body = json;
   if (isRefusal(json)) {
@@ -259,7 +230,6 @@ export function readProviderAnswer<N extends EndpointName>(
   return parsed.data as Response<N>;
 }
 
-/** Posts one call and returns the parsed answer; throws `ProviderError`. */
 async function callProvider<N extends EndpointName>(
   options: ProviderClientOptions,
   name: N,
@@ -297,7 +267,6 @@ async function callProvider<N extends EndpointName>(
   return readProviderAnswer(name, answer, path);
 }
 
-/** A client with one method per endpoint: `client.apiGetDashboardData({ unique_token })`. */
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const client: Record<string, unknown> = {};
   for (const name of endpointNames) {

@@ -1,13 +1,8 @@
-/**
- * What it takes to send a provider call, without the schemas: the endpoint paths and the request
- * every call makes. The app's entry imports this alone to start the first screen's requests before
- * the contract (zod) has loaded; `callProvider` builds its requests with it too.
- */
+// The endpoint paths and the request every call makes, without the schemas: the app's entry may
+// send requests before zod loads.
 
-/** The environment type every body carries (spec section 1: "Environment type sent to the provider is 'Prod'"). */
 export const ENV_TYPE = 'Prod';
 
-/** Each endpoint's path under the provider's base URL, keyed by the camelCase of its path (spec section 7). */
 export const endpointPaths = {
   apiGetDashboardData: 'api-get-dashboard-data',
   apiGetSocialData: 'api-get-social-data',
@@ -55,12 +50,11 @@ export const endpointPaths = {
   apiGetAutoDepositList: 'api-get-auto-deposit-list',
 } as const;
 
-/** An endpoint's name: the camelCase of its spec path. */
 export type EndpointPathName = keyof typeof endpointPaths;
 
 /**
- * A provider's own paths (config.json `provider.paths`, docs/decisions/009): per endpoint, its path,
- * or null when the provider lacks it. An endpoint left out keeps its spec path.
+ * config.json `provider.paths` (docs/decisions/009-lenient-provider-client.md): null when the
+ * provider lacks the endpoint.
  */
 export type ProviderPaths = { readonly [N in EndpointPathName]?: string | null };
 
@@ -70,7 +64,7 @@ const CALLED_ONLY_WHEN_CONFIGURED: ReadonlySet<EndpointPathName> = new Set([
   'apiGetAutoDepositList',
 ]);
 
-/** Where endpoint `name` is on this provider, or null when it lacks it (nothing is sent then). */
+/** null when the provider lacks it: nothing is sent then. */
 export function providerPath(
   paths: ProviderPaths | undefined,
   name: EndpointPathName,
@@ -80,29 +74,22 @@ export function providerPath(
   return CALLED_ONLY_WHEN_CONFIGURED.has(name) ? null : endpointPaths[name];
 }
 
-/**
- * Withdraw method codes (spec section 9): 2 Google Pay, 3 Paytm, 4 PhonePe. Some providers number
- * them otherwise: config.json `provider.withdrawMethods` (docs/decisions/009).
- */
+/** Some providers number them otherwise: config.json `provider.withdrawMethods`. */
 export const PAYMENT_METHOD = { googlePay: '2', paytm: '3', phonePe: '4' } as const;
 
-/** The `device_id` this project's web client sends at login (a browser has no device id; the provider takes free text). */
+/** A browser has no device id; the provider takes free text. */
 export const WEB_DEVICE_ID = 'web';
 
-/** The headline ids of spec section 7: 1 home, 2 add funds, 3 other screen. */
 export const HEADLINE_IDS = { home: 1, addFunds: 2, other: 3 } as const;
 
-/** Where and as whom calls go. */
 export interface ProviderTarget {
-  /** The provider's API base URL; one trailing slash is removed. */
   readonly baseUrl: string;
   readonly appKey: string;
   readonly envType?: typeof ENV_TYPE;
-  /** The provider's own paths (config.json `provider.paths`); the spec's when left out. */
   readonly paths?: ProviderPaths;
 }
 
-/** One call's URL and JSON body, the common fields added (the body's key order is fixed). */
+/** The body's key order is fixed. */
 export function providerRequest(
   target: ProviderTarget,
   path: string,
@@ -117,7 +104,6 @@ export function providerRequest(
   return { url: `${baseUrl}/${path}`, body };
 }
 
-/** The headers of every call. */
 export const PROVIDER_HEADERS = {
   'Content-Type': 'application/json',
   Accept: 'application/json',

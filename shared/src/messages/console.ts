@@ -1,10 +1,8 @@
 /**
- * The testers' console (client/console.html, docs/for-testers.md "The console"): its labels and
- * the lines it reports, written once for the page and the browser journeys that drive it. Not from
- * the spec (the console is this project's tool, not part of the player's app); the player's bundles
- * do not import this module.
+ * The testers' console's texts (docs/for-testers.md#the-console), shared with the journeys that
+ * drive it; the player's bundles never import this.
  */
-/** `1 player`, `2 players`: a count with its noun (the console and the commands are English only). */
+/** English only: the console and the commands. */
 export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

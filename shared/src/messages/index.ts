@@ -1,22 +1,19 @@
-/**
- * Every user-facing string of the product, written once with the wording of
- * `../shared/spec/product-spec.md` (sections 2, 4, 5 and 8). Some wordings differ from screen to
- * screen on purpose (the spec keeps them): look for the screen in the key name before reusing one.
- *
- * `providerMessages` (at the end) are the refusals and confirmations the mock provider writes in
- * `{ status, msg }`; they are ours, not the spec's, except where the spec names the text.
- */
+// Every text a player reads, written once (docs/decisions/010-message-catalogue.md): the product
+// spec's word for word, and ours where marked, which may be reworded. Some wordings differ from
+// screen to screen on purpose: look for the screen in the key before reusing one.
+// `providerMessages` (at the end) are what the mock writes in `{ status, msg }`: ours, but where
+// the spec names a check's text.
 
 export { lenientProviderMessages } from './lenient-provider';
 
 type Amount = number | string;
 
 /**
- * The English catalogue, the source of truth: its keys and arguments are the shape every other
- * language's file fills in (`Messages`). Read texts through `messages`, the live catalogue.
+ * The English catalogue: its keys and arguments are the shape every other language fills in.
+ * Screens read `messages`, the live one.
  */
 const english = {
-  // Phone numbers (spec section 5: each screen has its own wording).
+  // Phone numbers: each screen has its own wording.
   phoneRequired: 'Phone No is required!',
   phoneNotValid: 'Phone No is not valid!',
   upiPhoneNotValid: 'Phone No is not Valid!',
@@ -30,7 +27,7 @@ const english = {
   userAlreadyRegistered: 'User Already Registered',
   errorRegistering: (errorText: string) => `Error registering: ${errorText}`,
   userNotRegistered: 'User Not Registered',
-  /** Internal text of a failed login (spec section 8); the player sees `userNotRegistered`. */
+  /** The player sees `userNotRegistered`. */
   invalidUsernameAndPassword: 'Invalid username and password',
   creatingAccount: 'Creating Account...',
   createAccount: 'Create Account',
@@ -47,16 +44,15 @@ const english = {
   genericError: 'An error occurred. Please try again.',
   failedToResendOtp: 'Failed to resend OTP. Please try again.',
   invalidNavigation: 'Invalid navigation. Please start over.',
-  /** Not in the spec: where a main market's bid screen opened without its game sends the player. */
+  /** Ours: where a bid screen opened without its game sends the player. */
   chooseMarketFirst: 'Choose a market on the home screen to place a bid.',
-  /** Not in the spec: the same for a Starline or Gali Disawar screen; `list` is the list's name. */
+  /** Ours. */
   chooseGameFirst: (list: string) => `Choose a ${list} game from the list first.`,
-  /** The sign-up code's button. */
   verify: 'Verify',
-  /** Not in the spec: where a sign-up or reset code went. */
+  /** Ours. */
   codeSentTo: (length: number, phone: string) =>
     `Enter the ${length}-digit code sent to +91 ${phone}.`,
-  /** Not in the spec's words: the countdown before 'Resend Code'. */
+  /** Ours: the spec names this countdown but not its words. */
   resendCodeIn: (seconds: number) => `Resend code in ${seconds}s`,
   invalidResponseFormat: 'Invalid response format from server',
   failedToSendOtp: 'Failed to send OTP',
@@ -84,10 +80,9 @@ const english = {
   // Profile.
   nameRequired: 'Name is required!',
   nameNeedsLetter: 'Name must contain a letter or a digit',
-  /** Ours, not the spec's: the saved-name toast when the provider's answer has no msg. */
+  /** Ours: when the provider's answer has no msg. */
   profileSaved: 'Profile updated',
 
-  // Markets, Starline, Gali (spec section 2).
   marketOpen: 'Market is open',
   marketClosedForToday: 'Close for today',
   runningNow: 'Running Now',
@@ -98,24 +93,22 @@ const english = {
   winRatioGali: 'Win Ratio For GALI DISAWAR',
   winRatioStarline: 'Win Ratio For KING STARLINE',
 
-  // Bid entry (spec section 5, in the order the screens check).
+  // Bid entry, in the order the screens check.
   pleaseEnterTheNumber: 'Please enter the number',
   numberNotValid: (value: string) => `Number ${value} is not valid`,
   pleaseEnterPoint: 'Please enter point',
   minimumBidAmount: 'Required minimum bid amount is 10',
   insufficientBalance: 'Insufficient balance, please refill your account',
-  /** DP Motor's own wording: no comma. */
   insufficientBalanceDpMotor: 'Insufficient balance please refill your account',
   digitNotValid: 'Digit not valid',
   dpMotorNeedsTwoDigits: 'Please enter a valid Pana (at least 2 digits)',
-  /** Not in the spec: SP DP TP with no checkbox ticked (decided in `rules/bid-lines.ts`). */
+  /** Ours. */
   spDpTpChooseType: 'Please select SP, DP or TP',
   notEnoughBalance: 'Not enough balance!',
   openPana: 'Open Pana',
   closePana: 'Close Pana',
   closeDigit: 'Close Digit',
 
-  // Bid submission (spec sections 2 and 8).
   biddingClosedFor: (gameType: string) => `Bidding is closed for ${gameType}`,
   confirmBidWarning: 'Once you placed a bid, it will not be cancelled in any situation',
   totalBid: 'Total Bid',
@@ -126,14 +119,14 @@ const english = {
   submitting: 'Submitting...',
   bidPlaced: 'Bid placed successfully!',
   bidFailed: 'Failed to place bid. Please try again.',
-  /** Not in the spec: leaving a bid screen whose list holds bids not submitted yet. */
+  /** Ours: leaving a bid screen whose list holds bids not submitted yet. */
   leaveBidsTitle: 'Leave without submitting?',
-  /** Not in the spec: what leaving does to the bids in the list. */
+  /** Ours. */
   leaveBidsWarning: (count: number) =>
     `${count} ${count === 1 ? 'bid is' : 'bids are'} not submitted and will be discarded.`,
-  /** Not in the spec: keeps the player on the bid screen. */
+  /** Ours. */
   stayOnScreen: 'STAY',
-  /** Not in the spec: leaves the bid screen, discarding the list. */
+  /** Ours. */
   leaveScreen: 'LEAVE',
 
   // Histories.
@@ -141,16 +134,14 @@ const english = {
   noDataFound: 'No Data Found',
   tryRefreshing: 'Try refreshing or checking back later.',
   noWithdrawalHistory: 'No withdrawal history available',
-  /** The Submit of the bid and win histories' date range. */
   submitRange: 'Submit',
-  /** A passbook line's kind (spec section 3: transaction_type '1' credit, else debit). */
   credit: 'Credit',
   debit: 'Debit',
-  /** Not in the spec: a withdraw history line's name. */
+  /** Ours. */
   withdrawRequestNumber: (number: string) => `Request #${number}`,
-  /** Not in the spec: a deposit history line's name. */
+  /** Ours. */
   depositRequestNumber: (id: string) => `Deposit request #${id}`,
-  /** What a date picker shows without a date (spec section 2: MM/dd/yyyy). */
+  /** What a date picker shows without a date. */
   datePattern: 'MM/dd/yyyy',
   congratulationsYouWon: 'Congratulations You Won',
   withdrawStatusPending: 'Pending',
@@ -158,7 +149,6 @@ const english = {
   withdrawStatusApproved: 'Approved',
   withdrawStatusUnknown: 'Unknown',
 
-  // Withdraw (spec sections 5 and 8).
   amountRequired: 'Amount is required!',
   walletLimitExceeded: 'Wallet Limit Exceeded',
   minWithdrawAmount: (minWithdrawal: Amount) => `Min amt is ${minWithdrawal}`,
@@ -175,7 +165,7 @@ const english = {
   transferMinimum: 'Points Must be More than 100',
   notEnoughPoints: 'Not Enough Points',
   receiverCheckFailed: 'Username or password incorrect',
-  /** Ours, not the spec's: the transfer toast when the provider's answer has no msg. */
+  /** Ours: when the provider's answer has no msg. */
   pointsSentTo: (points: Amount, receiver: string) => `${points} points sent to ${receiver}`,
 
   // UPI number modal and Verify UPI.
@@ -183,17 +173,15 @@ const english = {
   errorSendingOtp: 'Error sending OTP',
   upiNumberAdded: 'UPI Number Added Successfully!',
   verifyUpi: 'Verify UPI',
-  /** Not in the spec: where the Verify UPI code went, e.g. 'Paytm'. */
+  /** Ours. */
   upiCodeSentTo: (length: number, method: string, phone: string) =>
     `Enter the ${length}-digit code sent to your mobile to add ${method} number +91 ${phone}.`,
 
-  // Add funds and payment (spec sections 2, 5 and 8).
   minimumDeposit: (min: Amount) => `Minimum deposit: ₹${min}`,
   minAmountToAdd: (min: Amount) => `Minimum amount to add is ${min}`,
   noPaymentOptions: 'No payment options available',
   addMoney: 'Add Money',
   upiPay: 'UPI PAY',
-  /** The fourth UPI PAY option (spec section 9 "Payment options"); the others are the apps' names. */
   otherUpiGateway: 'Other UPI Gateway',
   qrPay: 'QR PAY',
   sendScreenshot: 'Send Screenshot',
@@ -209,13 +197,13 @@ const english = {
   upiIdNotFound: 'UPI ID not found for the selected payment method.',
   errorInitiatingPayment: 'An error occurred while trying to initiate payment.',
   upiPaymentNote: 'Add Funds',
-  /** Not in the spec: UPI PAY asks before it opens the payment link and sends the fund request. */
+  /** Ours: uPI PAY asks before it opens the payment link and sends the fund request. */
   confirmAddMoneyTitle: 'Confirm Add Money',
-  /** Not in the spec: the button of a confirmation dialog (UPI PAY, Transfer Points) that goes on. */
+  /** Ours. */
   confirm: 'Confirm',
 
   // Support dialog and shell.
-  /** Not in the spec: the toasts' region and each toast's close button, as a screen reader names them. */
+  /** Ours: the toasts' region and close button, as a screen reader names them. */
   notifications: 'Notifications',
   closeNotification: 'Close notification',
   selectSupportOption: 'Please Select Support Option',
@@ -223,66 +211,49 @@ const english = {
   callSupport: 'Call Support',
   logout: 'LOGOUT',
 
-  // Router.
   unexpectedApplicationError: 'Unexpected Application Error!',
-  /** Not in the spec: a charts-only player opened a betting screen (spec section 6). */
+  /** Ours. */
   bettingDisabled: 'Betting is not enabled for this account',
 
-  // Session.
-  /** Not in the spec: the provider ended the session (token revoked or expired); the player signs in again. */
+  /** Ours. */
   sessionEnded: 'Your session has ended. Please sign in again.',
 
   // Provider.
   /**
-   * Not in the spec: the provider lacks an endpoint the screen needs (HTTP 404, or configured null in
-   * config.json, docs/decisions/009); names its path so the operator can fix the configuration.
+   * Ours: names the path so the operator can fix config.json
+   * (docs/decisions/009-lenient-provider-client.md).
    */
   endpointMissing: (path: string) =>
     `This service is not available from the provider (${path}). Please contact support.`,
   /**
-   * Not in the spec: the provider failed or could not be reached (an HTTP 5xx, no answer in time, a
-   * body that is not its answer, no connection); docs/failures.md. What the player typed stays.
+   * Ours: the provider failed or could not be reached (docs/failures.md); what the player typed stays.
    */
   providerUnavailable: 'The server is not answering right now. Please try again.',
-  /** Not in the spec: the same, while the browser says it is offline. */
+  /** Ours. */
   offlineTryAgain: 'You are offline. Check your connection and try again.',
-  /** Not in the spec: the button that asks the provider again after a failed read. */
+  /** Ours. */
   tryAgain: 'Try again',
-  /**
-   * Not in the spec: under a read's failure, when its data still on screen last came; `time` is
-   * 'hh:mm AM' (the markets' form), `date` as the screens show dates.
-   */
+  /** Ours: under a read's failure: when the data still on screen last came. */
   lastUpdatedAt: (time: string) => `Last updated at ${time}`,
   lastUpdatedOn: (date: string, time: string) => `Last updated on ${date} at ${time}`,
-  /**
-   * Not in the spec: the side menu while the dashboard has not said whether the player bets
-   * (loading or failed), so the betting items are not shown yet.
-   */
+  /** Ours: the side menu before the dashboard has said whether the player bets. */
   accountNotLoaded: 'Your account has not loaded yet, so some menu items are hidden.',
 
-  // Countdowns (not in the spec): the time left to a game's next cut-off on the provider's clock.
-  /** Not in the spec: a main market before its open time; `left` from `formatTimeLeft`. */
+  // Countdowns (ours) to a game's next cut-off, on the provider's clock.
   openClosesIn: (left: string) => `Open closes in ${left}`,
-  /** Not in the spec: a main market after its open time, a Starline slot or a Gali game. */
   closesIn: (left: string) => `Closes in ${left}`,
-  /** Not in the spec: a time left of an hour or more ('3 h 10 m'); under an hour it reads '12:04'. */
   hoursAndMinutes: (hours: number, minutes: number) => `${hours} h ${minutes} m`,
 
-  // Result alerts (not in the spec): the banner after a result lands on a game the player bid on.
-  /** Not in the spec: the banner's first line, e.g. 'Result of KALYAN: 128-1'. */
+  // Result alerts (ours): the banner after a result lands on a game the player bid on.
   resultDeclared: (gameName: string, result: string) => `Result of ${gameName}: ${result}`,
-  /** Not in the spec: the banner's line when one of the player's bids on it won. */
   youWon: (amount: Amount) => `You won ${amount} points`,
-  /** Not in the spec: the banner's link to the win history. */
   seeWinHistory: 'See your winnings',
-  /** Not in the spec: the banner's close button. */
   dismissAlert: 'Dismiss',
-  /** Not in the spec: the landmark name of the result banners. */
   resultAlerts: 'Result alerts',
-  /** The bid confirmation's rows. */
+
+  // The bid confirmation's rows and the password fields' toggles.
   type: 'Type',
   game: 'Game',
-  /** A password field's toggle. */
   show: 'Show',
   hide: 'Hide',
   showField: (label: string) => `Show ${label}`,
@@ -292,19 +263,17 @@ const english = {
   pana: 'Pana',
   digits: 'Digits',
   openDigit: 'Open Digit',
-  /** The bid sessions' names on screen; the provider gets 'Open' and 'Close' in every language. */
+  /** The provider gets 'Open' and 'Close' in every language. */
   sessionOpen: 'Open',
   sessionClose: 'Close',
-  /** A Single Digit cart row's label: 'Open Digit', 'Close Digit'. */
   sessionDigit: (session: string) => `${session} Digit`,
-  // Screen texts: titles, labels, buttons and notes (spec section 2 where it names them; the rest
-  // are ours, not the spec's). The menus and route titles name them by key (`TextKey`).
+  // Screen texts, the spec's where it names them and ours otherwise; menus and route titles name
+  // them by key (`TextKey`).
   galiBidHistoryTitle: 'Gali Bid History',
   galiWinHistoryTitle: 'Gali Win History',
   starlineBidHistoryTitle: 'Starline Bid History',
   starlineWinHistoryTitle: 'Starline Win History',
   selectGameType: 'Select Game Type',
-  /** The name of the language buttons (their labels are each language's own name: languages.ts). */
   language: 'Language',
   bidHistory: 'Bid History',
   myProfile: 'My Profile',
@@ -317,7 +286,6 @@ const english = {
   landingIntro: 'Live markets, results and charts. Sign in to play.',
   quickActions: 'Quick actions',
   deleteAccount: 'Delete Account',
-  /** The UPI number form's title, e.g. 'Google Pay UPI Number'. */
   upiNumberOf: (method: string) => `${method} UPI Number`,
   numberOf: (method: string) => `${method} Number`,
   cancelButton: 'Cancel',
@@ -395,7 +363,7 @@ const english = {
   save: 'Save',
   offers: 'Offers',
   slides: 'Slides',
-  /** The slider's and each slide's role, as a screen reader names them (aria-roledescription). */
+  /** aria-roledescription of the slider and its slides. */
   carousel: 'carousel',
   slide: 'slide',
   slideOf: (position: number, count: number) => `${position} of ${count}`,
@@ -425,7 +393,6 @@ const english = {
   chooseGameType: 'Choose a game type',
   gameTypes: 'Game types',
   digit: 'Digit',
-  /** A rate the provider did not send. */
   notAvailable: 'N/A',
   pointsShort: (points: string) => `${points} pts`,
 
@@ -436,7 +403,6 @@ const english = {
   goToHomeButton: 'Go to Home',
   pageNotFound: 'Page not found',
   balance: 'Balance',
-  /** The bid form's name, e.g. 'Single Digit bid'. */
   bidFormOf: (title: string) => `${title} bid`,
   proceed: 'Proceed',
   submitBids: 'Submit',
@@ -452,9 +418,7 @@ const english = {
   winHistory: 'Win History',
   loadingGames: 'Loading games…',
   gamesOf: (list: string) => `${list} games`,
-  /** The name of a game row's Play Game button. */
   playGameOf: (gameName: string) => `Play Game: ${gameName}`,
-  /** The name of a game's chart link. */
   viewChartsOf: (gameName: string) => `View Charts: ${gameName}`,
   enterOtp: 'Enter OTP',
   footer: 'Footer',
@@ -475,33 +439,26 @@ const english = {
   contactSupport: 'Contact Support',
 } as const;
 
-/** A catalogue: every key of the English one, texts as strings, templates with the same arguments. */
 export type Messages = {
   readonly [K in keyof typeof english]: (typeof english)[K] extends (...args: infer A) => string
     ? (...args: A) => string
     : string;
 };
 
-/** A key whose text is a plain string: menus and route titles name their text by key. */
 export type TextKey = {
   [K in keyof Messages]: Messages[K] extends string ? K : never;
 }[keyof Messages];
 
-/** The spec's English texts, whatever language the screens show (docs/decisions/010). */
+/** English whatever language the screens show: what goes to the provider or a payee. */
 export const englishMessages: Messages = english;
 
-/**
- * The live catalogue: what every screen reads, at render time, so a language switch (`switchCatalogue`
- * and a re-render) changes every text without changing a call site. English until switched.
- */
+/** Read at render time, so a language switch changes every text without changing a call site. */
 export const messages: Messages = { ...english };
 
-/** Makes `catalogue` the live one (docs/decisions/010); the caller re-renders the screens. */
 export function switchCatalogue(catalogue: Messages): void {
   Object.assign(messages, catalogue);
 }
 
-/** The withdraw methods' names (spec section 9 "Withdraw method codes"), keyed by method. */
 export const withdrawMethodLabels = {
   googlePay: 'Google Pay',
   paytm: 'Paytm',
@@ -512,9 +469,8 @@ type WithdrawMethodKey = keyof typeof withdrawMethodLabels;
 export type WithdrawMethodLabel = (typeof withdrawMethodLabels)[WithdrawMethodKey];
 
 /**
- * A withdraw method's key from its name (the play scripts name methods as the player reads them).
- * A function, not a table built at load: the client bundles this module, and a table built by a
- * call at load could not be left out of it.
+ * A function, not a table built at load: the client bundles this module and could not drop such a
+ * table.
  */
 export function withdrawMethodOfLabel(label: WithdrawMethodLabel): WithdrawMethodKey {
   const keys = Object.keys(withdrawMethodLabels) as WithdrawMethodKey[];
@@ -523,7 +479,7 @@ export function withdrawMethodOfLabel(label: WithdrawMethodLabel): WithdrawMetho
   return key;
 }
 
-/** A withdraw method's name by its code in `codes` (the spec's by default); the code if unknown. */
+/** The code itself when unknown. */
 export function withdrawMethodName(
   code: string,
   codes: Readonly<Record<WithdrawMethodKey, string>>,
@@ -533,23 +489,12 @@ export function withdrawMethodName(
   return key === undefined ? code : withdrawMethodLabels[key];
 }
 
-/**
- * The mock provider's answer to a token it does not know, or no longer (revoked, expired): HTTP 401
- * with this text, which the client reads as "the session ended". Exported alone so the client can
- * compare with it without bundling every provider message.
- */
+/** Exported alone so the client compares with it without bundling every provider message. */
 export const INVALID_TOKEN_MESSAGE = 'Invalid token, please login again';
 
-/**
- * What the mock provider writes in `msg`. Where the client shows the server's text (withdraw,
- * forgot-password check) or the spec names the check, the wording is the spec's.
- */
 export const providerMessages = /* @__PURE__ */ providerMessageTable();
 
-/**
- * `providerMessages`' table, built by a call marked pure so a bundle that uses none of them (the
- * client) drops it: its reads of the English texts would otherwise stay as property reads.
- */
+/** Built by a call marked pure, so a bundle that uses none of them (the client) drops it. */
 function providerMessageTable() {
   return {
     // Transport and authentication.
@@ -642,7 +587,7 @@ function providerMessageTable() {
     controlNoOtp: (mobile: string, purpose: string) =>
       `No ${purpose} OTP has been sent to ${mobile}`,
 
-    // Scenarios (control API reseed; not in the spec).
+    // Scenarios (control API reseed).
     scenarioNotFound: (name: string) => `No scenario named ${name}`,
     scenarioNotValid: (problems: string) => `Invalid scenario: ${problems}`,
   } as const;
@@ -650,34 +595,25 @@ function providerMessageTable() {
 
 export { consoleMessages, count } from './console';
 
-/**
- * The `Intl` locale of the language on screen (docs/decisions/010), read at call time by the
- * formatters of dates and points. Undefined for English: the spec's own formats ('22-November-2026',
- * '10000') stay as they are.
- */
+/** Undefined for English, whose formats ('22-November-2026', '10000') stay as they are. */
 let locale: string | undefined;
 
 export function displayLocale(): string | undefined {
   return locale;
 }
 
-/** Set with the live catalogue when a language is switched on. */
 export function setDisplayLocale(next: string | undefined): void {
   locale = next;
 }
 
 /**
- * The languages a player may choose (docs/decisions/010). A further language is one catalogue file
- * (a `Messages` in catalogues/, like hi.ts) and one row here; its catalogue is loaded as a chunk of its own when
- * chosen, so it costs the other languages nothing.
+ * A further language is one catalogue file and one row here; its catalogue loads as a chunk of its
+ * own when chosen.
  */
 
 export interface Language {
-  /** The `lang` code (BCP 47) the page and the stored choice use. */
   readonly code: string;
-  /** The choice's label, in the language itself. */
   readonly label: string;
-  /** The `Intl` locale of dates and points; undefined keeps the spec's English formats. */
   readonly locale: string | undefined;
 }
 
@@ -690,7 +626,7 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-/** The language of a code (stored or the browser's, 'hi-IN' reads as 'hi'); undefined if none. */
+/** 'hi-IN' reads as 'hi'. */
 export function languageOf(code: string): Language | undefined {
   const base = code.toLowerCase().split('-')[0];
   return LANGUAGES.find((language) => language.code === base);

@@ -1,7 +1,7 @@
 /**
- * The texts the mock's lenient profile writes where a real provider (balajimatka's CodeIgniter API,
- * docs/decisions/009) writes its own: not from the spec, copied with the provider's spelling
- * ("Trasaction", "Wining") so that the mock reads like it.
+ * What the lenient profile writes where a real provider writes its own text, with the provider's
+ * spelling ("Trasaction", "Wining") so the mock reads like it
+ * (docs/decisions/009-lenient-provider-client.md).
  */
 export const lenientProviderMessages = {
   // A list with nothing in it: `status: false`, the empty list and one of these.
@@ -26,8 +26,8 @@ export const lenientProviderMessages = {
   checkMobileFree: 'Mobile number is not registered',
 
   /**
-   * A withdrawal to the bank (method code 1): the provider lists the bank account but cannot pay
-   * out to it; the mock refuses it with this text rather than losing the money as the provider does.
+   * The provider lists the bank account but cannot pay out to it; the mock refuses rather than lose
+   * the money.
    */
   bankWithdrawUnavailable: 'Withdraw to bank account is not available. Choose a UPI method.',
 

@@ -1,10 +1,5 @@
-/**
- * The long texts of the content pages: About Us, the Privacy Policy, Data Deletion and the
- * How To Play points shown while the provider sends none. Ours, not the spec's, but for the win
- * claim (spec section 1). They are not in the catalogue (`messages`), which every screen loads:
- * English loads with its pages, another language's as a chunk of its own when a page needs it
- * (`client/src/features/content/page-texts.ts`, docs/decisions/010).
- */
+// The content pages' long texts. Not in the catalogue every screen loads: English loads with its
+// pages, another language's as a chunk of its own (docs/decisions/010-message-catalogue.md).
 
 export interface PageSection {
   readonly heading: string;
@@ -15,11 +10,8 @@ export interface PageTexts {
   readonly about: readonly PageSection[];
   readonly privacy: readonly PageSection[];
   readonly dataDeletion: readonly PageSection[];
-  /** Our How To Play points, without the claim. */
   readonly howToPlay: readonly string[];
-  /** The product's claim (spec section 1). */
   readonly winClaim: string;
-  /** The privacy policy's date (spec section 9: "Privacy policy date February 11, 2025"). */
   readonly privacyPolicyDate: string;
 }
 

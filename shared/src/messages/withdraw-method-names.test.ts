@@ -3,7 +3,7 @@ import { PAYMENT_METHOD } from '../contract/request';
 import { withdrawMethodLabels, withdrawMethodName, withdrawMethodOfLabel } from './index';
 
 describe('withdraw method names', () => {
-  it('name the spec codes (section 9: 2 Google Pay, 3 Paytm, 4 PhonePe), and an unknown code as itself', () => {
+  it('name the spec codes (2 Google Pay, 3 Paytm, 4 PhonePe), and an unknown code as itself', () => {
     expect(['2', '3', '4', '1'].map((code) => withdrawMethodName(code, PAYMENT_METHOD))).toEqual([
       'Google Pay',
       'Paytm',

@@ -1,8 +1,5 @@
-/**
- * Bid lines: the values each bid type allows, the check a bid screen runs on Proceed (spec
- * section 5, first error wins, digit errors before points errors) and the check the provider runs
- * on every submitted line.
- */
+// Which values a bid line may hold, the screens' Proceed check and the provider's check of each
+// submitted line (docs/game-rules.md#bid-types).
 import { messages, providerMessages } from '../messages';
 import type { BidType, MarketKind, Session } from './bid-types';
 import { BID_TYPES_BY_MARKET, SESSIONS } from './bid-types';
@@ -21,13 +18,9 @@ import {
   panaKind,
 } from './panas';
 
-/** Minimum points of one bid line (spec section 9). */
 const MIN_BID_POINTS = 10;
 
-/**
- * A cart line as the spec describes it (section 3) and as it goes into `new_result.result[]`:
- * `closedigits` is '' when the bid type uses one field, `points` are whole points.
- */
+/** A line of `new_result.result[]`: `closedigits` is '' when the bid type has one field. */
 export interface CartLine {
   readonly digits: string;
   readonly closedigits: string;
@@ -35,23 +28,14 @@ export interface CartLine {
   readonly session: Session;
 }
 
-/** A cart line with the bid type it is submitted as (SP DP TP makes lines of three types). */
 export interface EntryLine extends CartLine {
   readonly bidType: BidType;
 }
 
-/** The field of a line: `digits`, or `closedigits` (Half Sangam's pana, Full Sangam's close pana). */
 export type BidField = 'digits' | 'closedigits';
 
 /**
- * The values a line's field may hold, in suggestion-list order. An empty list means the field is
- * unused and must be ''.
- * - Single Digit, Left Digit, Right Digit: 0-9; Jodi Digit (main and Gali): 00-99.
- * - Single / Double / Triple Pana: the 120 / 90 / 10 canonical panas.
- * - Half Sangam: `digits` is the digit 0-9 and `closedigits` the pana from the full list, in both
- *   sessions (Open "B": open digit + close pana; Close "A": close digit + open pana).
- * - Full Sangam: open pana and close pana from the full list of 220.
- * - SP Motor / DP Motor: a submitted line holds one expanded pana, single / double.
+ * The values a field may hold, in suggestion-list order; an empty list means the field must be ''.
  */
 export function allowedValues(bidType: BidType, field: BidField): readonly string[] {
   if (field === 'closedigits') {
@@ -78,7 +62,6 @@ export function allowedValues(bidType: BidType, field: BidField): readonly strin
   }
 }
 
-/** True when `value` is allowed in that field of that bid type ('' for an unused field). */
 export function isAllowedValue(bidType: BidType, field: BidField, value: string): boolean {
   const allowed = allowedValues(bidType, field);
   if (allowed.length === 0) return value === '';
@@ -98,7 +81,6 @@ export function isAllowedValue(bidType: BidType, field: BidField, value: string)
   }
 }
 
-/** Every bid entry screen (spec section 2), by route family. */
 export const BID_SCREENS = [
   'single-digit',
   'jodi-digit',
@@ -120,37 +102,27 @@ export const BID_SCREENS = [
 ] as const;
 export type BidScreen = (typeof BID_SCREENS)[number];
 
-/** What a player typed on a bid screen, raw, plus the balance the screen shows right now. */
+/** What a player typed, raw, with the balance the screen shows (the wallet minus the cart). */
 export interface BidEntry {
-  /**
-   * The digit / number / pana field. Half Sangam: the digit (open digit in session Open, close
-   * digit in session Close). Full Sangam: the open pana. Motors: the typed digits.
-   */
+  /** Half Sangam: the digit. Full Sangam: the open pana. Motors: the typed digits. */
   readonly digits: string;
-  /** Half Sangam: the pana (close pana in session Open, open pana in session Close). Full Sangam: the close pana. */
+  /** Half Sangam: the pana. Full Sangam: the close pana. */
   readonly closedigits?: string;
   readonly points: string;
-  /** The session chosen on screens that offer one; ignored where the session is fixed. */
   readonly session: Session;
-  /** The displayed balance: the wallet minus the points of the lines already in the cart. */
   readonly balanceMinor: Minor;
-  /** SP DP TP checkboxes. */
   readonly chosen?: SpDpTpChoice;
 }
 
 export type BidEntryResult =
   | {
       readonly ok: true;
-      /** One line per submitted line (a motor or SP DP TP entry yields several). */
       readonly lines: readonly EntryLine[];
-      /** Points of all the lines: to deduct from the displayed balance. */
       readonly totalMinor: Minor;
-      /** SP DP TP only: the chosen chart lists, for the cart row. */
       readonly combinations?: SpDpTpLists;
     }
   | { readonly ok: false; readonly message: string };
 
-/** The bid type of a single-type screen, the market kind of every screen. */
 export const BID_SCREEN_INFO: Readonly<
   Record<BidScreen, { readonly marketKind: MarketKind; readonly bidType: BidType | 'SP DP TP' }>
 > = {
@@ -174,9 +146,8 @@ export const BID_SCREEN_INFO: Readonly<
 };
 
 /**
- * The session a screen's lines carry: main Jodi rows are always 'Close'; Starline and Gali bids
- * are 'Open' (spec section 4); Full Sangam is 'Open' (decided here: it is placed before the open
- * time and the session does not change who wins); every other screen uses the player's choice.
+ * Full Sangam is 'Open' (decided here: it is placed before the open time, and the session does not
+ * change who wins).
  */
 export function lineSession(screen: BidScreen, chosen: Session): Session {
   if (screen === 'jodi-digit') return 'Close';
@@ -186,22 +157,9 @@ export function lineSession(screen: BidScreen, chosen: Session): Session {
 }
 
 /**
- * The Proceed check of a bid screen. Returns the first error in the spec's order, or the lines to
- * add to the cart:
- * 1. the number field(s): empty 'Please enter the number', not allowed 'Number {n} is not valid'
- *    (the typed value, trimmed). Half Sangam checks the field shown first: the digit in session
- *    Open, the pana in session Close. SP DP TP: one digit (length 2 or more is not valid), then at
- *    least one type ticked. SP Motor: fewer than 3 distinct digits 'Digit not valid'. DP Motor:
- *    fewer than 2 characters 'Number {n} is not valid', fewer than 2 distinct digits
- *    'Please enter a valid Pana (at least 2 digits)';
- * 2. points: empty or not a whole number 'Please enter point', below 10 'Required minimum bid amount is 10';
- * 3. balance: the typed points above the displayed balance, 'Insufficient balance, please refill
- *    your account' (DP Motor: without the comma).
- *
- * The balance check compares the typed points, as the spec's points rule says. A motor or SP DP TP
- * entry adds points x lines and may leave the displayed balance negative; `validateCartSubmit`
- * then refuses with 'Not enough balance!' (spec section 5, SP Motor and DP Motor). The provider
- * refuses any submission above the real balance.
+ * The Proceed check: the first error in the screens' order (number fields, then points, then
+ * balance), or the lines to add. It compares the typed points with the balance; a motor entry may
+ * still leave the displayed balance negative, which `validateCartSubmit` refuses.
  */
 export function validateBidEntry(screen: BidScreen, entry: BidEntry): BidEntryResult {
   const fail = (message: string): BidEntryResult => ({ ok: false, message });
@@ -293,20 +251,14 @@ export function validateBidEntry(screen: BidScreen, entry: BidEntry): BidEntryRe
   return combinations === undefined ? result : { ...result, combinations };
 }
 
-/**
- * The Submit check of a cart: a negative displayed balance gives 'Not enough balance!' (spec
- * section 5). `balanceMinor` is the displayed balance after the cart's deductions.
- */
 export function validateCartSubmit(balanceMinor: Minor): string | undefined {
   return balanceMinor < 0 ? messages.notEnoughBalance : undefined;
 }
 
-/** Sum of the lines' points, in minor units (the `totalbit` of a submission, times 100). */
 export function cartTotalMinor(lines: readonly Pick<CartLine, 'points'>[]): Minor {
   return minor(lines.reduce((sum, line) => sum + line.points * MINOR_PER_POINT, 0));
 }
 
-/** A line as it arrives at the provider, before it is trusted. */
 export interface SubmittedLine {
   readonly digits: string;
   readonly closedigits: string;
@@ -317,17 +269,12 @@ export interface SubmittedLine {
 export type LineCheck =
   { readonly ok: true; readonly line: CartLine } | { readonly ok: false; readonly message: string };
 
-/** A refused line (module level: the check runs on every submitted line). */
+/** Module level: this runs on every submitted line. */
 function refusedLine(message: string): LineCheck {
   return { ok: false, message };
 }
 
-/**
- * The provider's check of one submitted line: the bid type is played in that market kind, the
- * session is 'Open' or 'Close' (Starline and Gali: 'Open' only), every field holds an allowed value
- * (`allowedValues`; '' for an unused `closedigits`), points are a whole number of at least 10.
- * Messages come from `providerMessages`. Time windows and balance are the caller's to check.
- */
+/** The provider's check of one line; windows and balance are the caller's to check. */
 export function checkBidLine(
   bidType: BidType,
   line: SubmittedLine,

@@ -1,20 +1,15 @@
-/**
- * The vocabulary every other rule, the API contract and both apps share: market kinds, bid types
- * and sessions. The labels are what travels on the wire in `new_result.pana` and comes back in the
- * histories' `pana` field (spec section 7; rules page "Who wins").
- */
+// Market kinds, bid types and sessions; a bid type's label travels in `new_result.pana` and comes
+// back in the histories (docs/game-rules.md#bid-types).
 
-/** The three kinds of market (spec section 1). */
 export type MarketKind = 'main' | 'starline' | 'gali';
 
-/** Sessions as the provider writes them (spec section 4: Gali and Starline bids use 'Open'). */
+/** Starline and Gali lines are always 'Open'. */
 export const SESSIONS = ['Open', 'Close'] as const;
 export type Session = (typeof SESSIONS)[number];
 
 /**
- * Every bid type a player can submit, by its wire label. SP DP TP is not here: it is submitted as
- * one Single / Double / Triple Pana bid per chosen type (spec section 5). SP Motor and DP Motor
- * lines are pana lines paid at their pana's rate (rules page "Who wins").
+ * Every bid type by its wire label. SP DP TP is absent: it is sent as Single, Double and Triple
+ * Pana bids.
  */
 export const BID_TYPES = [
   'Single Digit',
@@ -31,7 +26,6 @@ export const BID_TYPES = [
 ] as const;
 export type BidType = (typeof BID_TYPES)[number];
 
-/** A spelling's key: lower case, one space between words, `panna` read as `pana`, `tripple` as `triple`. */
 function spellingKey(text: string): string {
   return text
     .trim()
@@ -48,23 +42,16 @@ const BID_TYPE_BY_KEY: ReadonlyMap<string, BidType> = new Map(
   BID_TYPES.map((type) => [spellingKey(type), type]),
 );
 
-/**
- * The session a text names in any case ('open', 'OPEN' -> 'Open'): the spec writes it 'Open' and
- * 'open' (sections 3 and 7). Undefined for anything else.
- */
+/** 'open', 'OPEN' -> 'Open': providers write sessions in either case. */
 export function sessionOfSpelling(text: string): Session | undefined {
   return SESSION_BY_KEY.get(spellingKey(text));
 }
 
-/**
- * The bid type a text names in any case and with the spec's other spellings ('single panna',
- * 'Triple Panna' -> 'Single Pana', 'Triple Pana'). Undefined for anything else.
- */
+/** 'single panna', 'Tripple Pana' -> 'Single Pana', 'Triple Pana': the spellings providers use. */
 export function bidTypeOfSpelling(text: string): BidType | undefined {
   return BID_TYPE_BY_KEY.get(spellingKey(text));
 }
 
-/** Which bid types each market kind takes. */
 export const BID_TYPES_BY_MARKET: Readonly<Record<MarketKind, readonly BidType[]>> = {
   main: [
     'Single Digit',
@@ -81,7 +68,6 @@ export const BID_TYPES_BY_MARKET: Readonly<Record<MarketKind, readonly BidType[]
   gali: ['Left Digit', 'Right Digit', 'Jodi Digit'],
 };
 
-/** The rate keys of a `game_rates` entry (spec section 3: `{type}_val_1`, `{type}_val_2`). */
 export const RATE_KEYS = [
   'single_digit',
   'jodi_digit',
@@ -94,10 +80,8 @@ export const RATE_KEYS = [
 export type RateKey = (typeof RATE_KEYS)[number];
 
 /**
- * The rate field each Gali bid type is shown and paid from: the spec's Gali rates panel reads Left,
- * Right and Jodi Digit from the `single_digit`, `single_pana` and `double_pana` fields of the first
- * `game_rates` entry (spec section 2, "Gali Disawar"; rules page "How much"), and settlement pays
- * the same fields, so a winner gets the rate the panel showed (docs/decisions/006).
+ * Gali lines are shown and paid from these fields, so a winner gets the rate the panel showed
+ * (docs/decisions/006-gali-pays-the-panel-rates.md).
  */
 export const GALI_RATE_KEYS = {
   'Left Digit': 'single_digit',
@@ -105,7 +89,7 @@ export const GALI_RATE_KEYS = {
   'Jodi Digit': 'double_pana',
 } as const satisfies Readonly<Record<'Left Digit' | 'Right Digit' | 'Jodi Digit', RateKey>>;
 
-/** A rate pair: `val_1` points staked win `val_2` points ("10-95"). */
+/** `val_1` points staked win `val_2` points ("10-95"). */
 export interface Rate {
   readonly val1: number;
   readonly val2: number;

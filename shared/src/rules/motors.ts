@@ -1,15 +1,9 @@
-/**
- * Motor and SP DP TP expansions (`../shared/domain/matka-rules.md`, "Motor bids"; spec section 5).
- * Each function turns what the player typed into the pana lines that are submitted.
- */
+/** What a motor or SP DP TP entry expands to (docs/game-rules.md#bid-types). */
 import type { Minor } from './money';
 import { minor } from './money';
 import { canonicalPana, chartFor, isCanonicalPana, panaKind } from './panas';
 
-/**
- * The distinct digits of a motor input in the order first typed ('1231' -> ['1', '2', '3']).
- * Undefined when the input holds anything but digits (or nothing).
- */
+/** '1231' -> ['1', '2', '3']; undefined unless all digits. */
 export function motorDigits(input: string): string[] | undefined {
   if (!/^[0-9]+$/.test(input)) return undefined;
   return [...new Set(input)];
@@ -19,11 +13,7 @@ function numericOrder(values: Iterable<string>): string[] {
   return [...new Set(values)].sort((a, b) => Number(a) - Number(b));
 }
 
-/**
- * SP Motor: every 3-digit subset of the distinct typed digits, as a single pana in canonical form,
- * sorted numerically (C(n,3) panas; '1234' -> 123 124 134 234). Empty when fewer than 3 distinct
- * digits or the input is not all digits.
- */
+/** '1234' -> 123 124 134 234; empty below three distinct digits. */
 export function expandSpMotor(input: string): string[] {
   const digits = motorDigits(input);
   if (digits === undefined || digits.length < 3) return [];
@@ -38,11 +28,8 @@ export function expandSpMotor(input: string): string[] {
 }
 
 /**
- * DP Motor: for each ordered pair (a, b) of different typed digits the candidates aab, abb, baa and
- * bba, keeping those that are canonical double panas; so each unordered pair yields the two double
- * panas made of both digits ('12' -> 112 122; '05' -> 500 550). Sorted numerically. The spec's
- * "allowed list of 82 values" is not given; the 90 canonical double panas are used (rules page).
- * Empty when fewer than 2 distinct digits or the input is not all digits.
+ * '12' -> 112 122; '05' -> 500 550. The spec's list of 82 is not given, so all 90 double panas
+ * count.
  */
 export function expandDpMotor(input: string): string[] {
   const digits = motorDigits(input);
@@ -57,24 +44,19 @@ export function expandDpMotor(input: string): string[] {
   return numericOrder(panas);
 }
 
-/** Which SP DP TP checkboxes are ticked. */
 export interface SpDpTpChoice {
   readonly sp: boolean;
   readonly dp: boolean;
   readonly tp: boolean;
 }
 
-/** The chosen chart lists of one digit; an unticked type has an empty list. */
 export interface SpDpTpLists {
   readonly sp: readonly string[];
   readonly dp: readonly string[];
   readonly tp: readonly string[];
 }
 
-/**
- * SP DP TP: the digit's chart lists for the ticked types (12 SP, 9 DP, 1 TP). Undefined when
- * `digit` is not a single digit '0'..'9'.
- */
+/** Undefined unless `digit` is one digit. */
 export function expandSpDpTp(digit: string, chosen: SpDpTpChoice): SpDpTpLists | undefined {
   const chart = chartFor(digit);
   if (chart === undefined) return undefined;
@@ -85,12 +67,10 @@ export function expandSpDpTp(digit: string, chosen: SpDpTpChoice): SpDpTpLists |
   };
 }
 
-/** Number of panas in SP DP TP lists. */
 export function spDpTpCount(lists: SpDpTpLists): number {
   return lists.sp.length + lists.dp.length + lists.tp.length;
 }
 
-/** SP DP TP total: points x number of panas chosen (spec section 5). */
 export function spDpTpTotalMinor(pointsMinor: Minor, lists: SpDpTpLists): Minor {
   return minor(pointsMinor * spDpTpCount(lists));
 }

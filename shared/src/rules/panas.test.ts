@@ -147,7 +147,7 @@ describe('panaKind and panaDigit', () => {
 });
 
 describe('PANA_CHART', () => {
-  it('for digit 0 equals the rules page', () => {
+  it('for digit 0 equals the chart of docs/game-rules.md', () => {
     expect(PANA_CHART[0]).toEqual({
       sp: ['127', '136', '145', '190', '235', '280', '370', '389', '460', '479', '569', '578'],
       dp: ['118', '226', '244', '299', '334', '488', '550', '668', '677'],

@@ -73,7 +73,7 @@ function asProvidersWriteIt(number: string) {
 
 const FALLBACK = '9000000000';
 
-describe('support numbers (spec section 5 "Contact numbers")', () => {
+describe('support numbers, as providers write them', () => {
   it.each([
     ['9876500001', '9876500001'],
     ['919876500001', '9876500001'],

@@ -1,13 +1,9 @@
-/**
- * Result strings (`../shared/domain/matka-rules.md`, "Results"): main market open `'123-6'` and
- * close `'8-350'`, shown joined `'123-68-350'` or masked; Starline `'123-6'` / `'***-*'`; Gali
- * `'47'` / `'**'`. A result's digit is always its pana's digit; anything else is rejected.
- */
+// Result strings, shown and masked (docs/game-rules.md#results); a digit that is not its pana's is
+// rejected.
 import { providerMessages } from '../messages';
 import type { MarketKind } from './bid-types';
 import { isCanonicalPana, isDigit, panaDigit } from './panas';
 
-/** A declared pana with its digit (digit as a string '0'..'9', as bid lines hold it). */
 export interface PanaResult {
   readonly pana: string;
   readonly digit: string;
@@ -22,13 +18,13 @@ function resultOf(pana: string): PanaResult {
   return { pana, digit: String(panaDigit(pana)) };
 }
 
-/** `'123'` -> `'123-6'` (main open result, Starline result). Throws on a non-canonical pana. */
+/** '123' -> '123-6'. Throws on a non-canonical pana. */
 export function openResultFromPana(pana: string): string {
   const { digit } = resultOf(pana);
   return `${pana}-${digit}`;
 }
 
-/** `'350'` -> `'8-350'` (main close result). Throws on a non-canonical pana. */
+/** '350' -> '8-350'. Throws on a non-canonical pana. */
 export function closeResultFromPana(pana: string): string {
   const { digit } = resultOf(pana);
   return `${digit}-${pana}`;
@@ -38,13 +34,11 @@ function checked(pana: string, digit: string): PanaResult | undefined {
   return isCanonicalPana(pana) && digit === String(panaDigit(pana)) ? { pana, digit } : undefined;
 }
 
-/** `'123-6'` -> `{ pana: '123', digit: '6' }`; undefined unless canonical and consistent. */
 export function parseOpenResult(value: string): PanaResult | undefined {
   const match = /^([0-9]{3})-([0-9])$/.exec(value);
   return match ? checked(match[1] ?? '', match[2] ?? '') : undefined;
 }
 
-/** `'8-350'` -> `{ pana: '350', digit: '8' }`; undefined unless canonical and consistent. */
 export function parseCloseResult(value: string): PanaResult | undefined {
   const match = /^([0-9])-([0-9]{3})$/.exec(value);
   return match ? checked(match[2] ?? '', match[1] ?? '') : undefined;
@@ -52,26 +46,19 @@ export function parseCloseResult(value: string): PanaResult | undefined {
 
 type Raw = string | null | undefined;
 
-/**
- * The main market card's result: open and close joined, undeclared (or unreadable) parts masked:
- * `'123-68-350'`, `'123-6*-***'`, `'***-**-***'`.
- */
+/** '123-68-350', '123-6*-***' or '***-**-***': undeclared or unreadable halves masked. */
 export function formatMainResult(openResult: Raw, closeResult: Raw): string {
   const open = parseOpenResult(openResult ?? '');
   const close = parseCloseResult(closeResult ?? '');
   return `${open ? open.pana : '***'}-${open ? open.digit : '*'}${close ? close.digit : '*'}-${close ? close.pana : '***'}`;
 }
 
-/** What a joined main result shows: each half, or undefined where masked. */
 export interface MainResultParts {
   readonly open: PanaResult | undefined;
   readonly close: PanaResult | undefined;
 }
 
-/**
- * Reads a joined main result back (`'123-68-350'`, `'123-6*-***'`, `'***-**-***'`). Undefined
- * when the text is not one of those forms, or a digit does not match its pana.
- */
+/** The halves of a joined main result; undefined unless it is a form `formatMainResult` makes. */
 export function parseMainResult(joined: string): MainResultParts | undefined {
   const match = /^([0-9]{3}|\*{3})-([0-9*])([0-9*])-([0-9]{3}|\*{3})$/.exec(joined);
   if (!match) return undefined;
@@ -87,21 +74,19 @@ export function parseMainResult(joined: string): MainResultParts | undefined {
   return { open: open ?? undefined, close: close ?? undefined };
 }
 
-/** A Starline row's result: `'123-6'`, or `'***-*'` when undeclared or unreadable. */
 export function formatStarlineResult(result: Raw): string {
   const parsed = parseOpenResult(result ?? '');
   return parsed ? `${parsed.pana}-${parsed.digit}` : STARLINE_RESULT_MASK;
 }
 
-/** Reads a Starline result back: the result, null when masked, undefined when unreadable. */
+/** null when masked, undefined when unreadable. */
 export function parseStarlineResult(value: string): PanaResult | null | undefined {
   return value === STARLINE_RESULT_MASK ? null : parseOpenResult(value);
 }
 
 /**
- * A Gali badge: left digit then right digit (`'47'`), each masked with '*' while undeclared. Some
- * providers send the whole result as the open result and the close result empty (`'47'`, `''`:
- * docs/decisions/009); that reads the same.
+ * Some providers send the whole Gali result as the open result
+ * (docs/decisions/009-lenient-provider-client.md); it reads the same.
  */
 export function formatGaliResult(left: Raw, right: Raw): string {
   const show = (d: Raw) => (d != null && isDigit(d) ? d : '*');
@@ -109,7 +94,6 @@ export function formatGaliResult(left: Raw, right: Raw): string {
   return `${show(left)}${show(right)}`;
 }
 
-/** Reads a Gali badge back: `'47'` -> `{ left: '4', right: '7' }`, `'**'` -> both undefined. */
 export function parseGaliResult(
   value: string,
 ): { readonly left: string | undefined; readonly right: string | undefined } | undefined {
@@ -142,21 +126,15 @@ function checkResult(value: string, form: 'open' | 'close'): ResultCheck {
   return { ok: true, result: { pana, digit } };
 }
 
-/**
- * Validates a result the operator declares for a main open half or a Starline slot: a bare pana
- * (`'123'`, digit derived) or the full form `'123-6'`. Rejects a non-canonical pana and a digit
- * that is not the pana's.
- */
+/** An operator's open or Starline result: a bare pana ('123') or the full form ('123-6'). */
 export function checkOpenResult(value: string): ResultCheck {
   return checkResult(value, 'open');
 }
 
-/** As `checkOpenResult`, for a main close half: `'350'` or `'8-350'`. */
 export function checkCloseResult(value: string): ResultCheck {
   return checkResult(value, 'close');
 }
 
-/** Validates a declared Gali result: two digits, left then right (`'47'`). */
 export function checkGaliResult(
   value: string,
 ):
@@ -167,11 +145,7 @@ export function checkGaliResult(
   return { ok: true, left: match[1] ?? '', right: match[2] ?? '' };
 }
 
-/**
- * What is declared so far for one market on one day; a missing field is not declared yet.
- * Main: `openPana`, `closePana`. Starline: the slot's pana in `openPana`. Gali: `galiLeft`,
- * `galiRight` (one digit each).
- */
+/** What is declared so far for one market day; Starline keeps its pana in `openPana`. */
 export interface DeclaredResult {
   readonly openPana?: string;
   readonly closePana?: string;
@@ -179,11 +153,7 @@ export interface DeclaredResult {
   readonly galiRight?: string;
 }
 
-/**
- * Reads the provider's `open_result` / `close_result` fields into a `DeclaredResult`. Main:
- * `'123-6'` and `'8-350'`; Starline: `open_result` `'123-6'`; Gali: `open_result` the left digit,
- * `close_result` the right digit. Empty or unreadable fields count as undeclared.
- */
+/** Empty or unreadable fields count as undeclared. */
 export function declaredFromProvider(
   marketKind: MarketKind,
   openResult: Raw,

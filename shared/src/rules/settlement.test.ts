@@ -233,7 +233,7 @@ describe('payoutMinor', () => {
 });
 
 describe('DEFAULT_RATES', () => {
-  it('holds the rules page rates', () => {
+  it('holds the seeded rates of docs/game-rules.md', () => {
     const pairs = (r: Rates) =>
       Object.fromEntries(Object.entries(r).map(([k, v]) => [k, `${v.val1}-${v.val2}`]));
     expect(pairs(DEFAULT_RATES.main)).toEqual({

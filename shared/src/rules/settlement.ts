@@ -1,7 +1,5 @@
-/**
- * Who wins and how much (`../shared/domain/matka-rules.md`, "Who wins" and "How much"). Pure: the
- * mock server calls it inside its settlement transaction and writes the effect.
- */
+// Who wins and how much (docs/game-rules.md#who-wins). Pure: the mock calls it inside its
+// settlement transaction.
 import type { BidType, MarketKind, Rate, RateKey, Rates, Session } from './bid-types';
 import { BID_TYPES_BY_MARKET, GALI_RATE_KEYS } from './bid-types';
 import type { Minor } from './money';
@@ -9,14 +7,12 @@ import { minor, MINOR_PER_POINT } from './money';
 import { panaDigit, panaKind } from './panas';
 import type { DeclaredResult } from './results';
 
-/** A stored bid line, with what the settlement needs to know about its market. */
 export interface SettleableLine {
   readonly marketKind: MarketKind;
   readonly bidType: BidType;
   readonly session: Session;
   readonly digits: string;
   readonly closedigits: string;
-  /** Whole points staked. */
   readonly points: number;
 }
 
@@ -25,7 +21,6 @@ export type Settlement =
   | { readonly status: 'lost' }
   | { readonly status: 'won'; readonly payoutMinor: Minor };
 
-/** The result a line waits for: a main market's open or close half, a Starline slot, a Gali game. */
 export type DecidingResult = 'open' | 'close' | 'slot' | 'game';
 
 function assertPlayed(marketKind: MarketKind, bidType: BidType): void {
@@ -33,12 +28,7 @@ function assertPlayed(marketKind: MarketKind, bidType: BidType): void {
     throw new RangeError(`${bidType} is not played in a ${marketKind} market`);
 }
 
-/**
- * Which result settles a line: main Single Digit, Single / Double / Triple Pana, SP Motor and
- * DP Motor follow their session (open or close); Jodi, Half Sangam and Full Sangam need the close
- * result; Starline lines the slot's result; Gali lines the game's result. Throws a RangeError for a
- * bid type the market kind does not play.
- */
+/** Throws a RangeError for a bid type the market kind does not play. */
 export function decidingResult(
   marketKind: MarketKind,
   bidType: BidType,
@@ -58,11 +48,8 @@ export function decidingResult(
 }
 
 /**
- * The rate a line is paid at. SP Motor and DP Motor lines (and the SP DP TP lines, submitted as
- * Single / Double / Triple Pana) are paid at their pana's type. Gali lines are paid from the fields
- * the Gali rates panel shows them from (`GALI_RATE_KEYS`: Left `single_digit`, Right `single_pana`,
- * Jodi `double_pana`), not from the fields their names suggest: the player is paid what the panel
- * showed (docs/decisions/006). Undefined for a motor line that is not a pana.
+ * Motor lines are paid at their pana's kind, Gali lines from the panel's fields
+ * (docs/decisions/006-gali-pays-the-panel-rates.md). Undefined for a motor line that is not a pana.
  */
 export function rateKeyFor(
   marketKind: MarketKind,
@@ -97,7 +84,7 @@ export function rateKeyFor(
   }
 }
 
-/** A rate value in hundredths, so rates such as 9.5 stay exact integers. */
+/** Hundredths, so a rate such as 9.5 stays an exact integer. */
 function hundredths(value: number): bigint {
   const scaled = Math.round(value * 100);
   if (!Number.isSafeInteger(scaled) || scaled < 0)
@@ -106,9 +93,8 @@ function hundredths(value: number): bigint {
 }
 
 /**
- * What a winning line pays: `points x val_2 / val_1`, rounded down to the paisa, in integer
- * arithmetic (BigInt, so no intermediate product loses precision). Rate values may carry up to two
- * decimals. Throws a RangeError when `val_1` is 0 or `points` is not a whole number >= 0.
+ * `points x val_2 / val_1`, rounded down to the paisa, in BigInt so no product loses precision.
+ * Throws on `val_1` 0 or points that are not whole.
  */
 export function payoutMinor(points: number, rate: Rate): Minor {
   if (!Number.isSafeInteger(points) || points < 0)
@@ -123,19 +109,7 @@ function digitOf(pana: string | undefined): string | undefined {
   return pana === undefined ? undefined : String(panaDigit(pana));
 }
 
-/**
- * Settles one line against what is declared so far (rules page "Who wins"):
- * - main Single Digit: digits = the open / close digit of its session;
- * - main Single / Double / Triple Pana, SP Motor, DP Motor: digits = the open / close pana;
- * - Jodi Digit: digits = open digit followed by close digit;
- * - Half Sangam session Open ("B"): digits = open digit and closedigits = close pana;
- *   session Close ("A"): digits = close digit and closedigits = open pana;
- * - Full Sangam: digits = open pana and closedigits = close pana;
- * - Starline: the slot's digit (Single Digit) or pana (`declared.openPana`);
- * - Gali Left / Right / Jodi: the left digit / right digit / both.
- * 'pending' until every part the line needs is declared; a won line pays `payoutMinor` at
- * `rates[rateKeyFor(...)]`, where `rates` are that market kind's rates.
- */
+/** 'pending' until every part the line needs is declared. */
 export function settleBidLine(
   line: SettleableLine,
   declared: DeclaredResult,
@@ -199,10 +173,8 @@ const MAIN_RATES: Rates = {
 };
 
 /**
- * Seeded rates per market kind (rules page "How much"). Gali: Left 10-95 in `single_digit`, Right
- * 10-95 in `single_pana`, Jodi 10-950 in `double_pana`, the fields its panel shows and settlement
- * pays (`GALI_RATE_KEYS`); `jodi_digit` holds 10-950 as well for a reader of the field names. Keys a
- * market kind does not play repeat the main rates and are never paid.
+ * `jodi_digit` holds Gali's 10-950 too, for a reader of the field names; keys a kind does not play
+ * are never paid.
  */
 export const DEFAULT_RATES: Readonly<Record<MarketKind, Rates>> = {
   main: MAIN_RATES,

@@ -1,16 +1,13 @@
-/**
- * Indian Standard Time: UTC+05:30, no daylight saving (`../shared/domain/matka-rules.md`, "Time").
- * Plain offset arithmetic, no `Intl` time-zone data, so every runtime agrees.
- */
+// IST is UTC+05:30 all year: plain offset arithmetic, no `Intl` time-zone data, so every runtime
+// agrees.
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_DAY = 86_400_000;
 
-/** An IST calendar date, 'YYYY-MM-DD'. */
 export type DateKey = string;
 
-/** The IST calendar fields of an instant. `month` 1-12, `weekday` 0 (Sunday) - 6. */
+/** `month` 1-12, `weekday` 0 (Sunday) - 6. */
 export interface IstParts {
   readonly year: number;
   readonly month: number;
@@ -21,7 +18,6 @@ export interface IstParts {
   readonly weekday: number;
 }
 
-/** The IST calendar fields of epoch ms. */
 export function istParts(ms: number): IstParts {
   const shifted = new Date(ms + IST_OFFSET_MS);
   return {
@@ -35,17 +31,12 @@ export function istParts(ms: number): IstParts {
   };
 }
 
-/** Minutes since IST midnight (0-1439) of epoch ms: the "current HH:MM" of the spec. */
 export function istMinutesOfDay(ms: number): number {
   const { hours, minutes } = istParts(ms);
   return hours * 60 + minutes;
 }
 
-/**
- * A provider time such as '09:30 PM' (also '9:30 pm', '09:30PM') to minutes since midnight:
- * '12:00 AM' -> 0, '12:05 AM' -> 5, '12:00 PM' -> 720, '09:30 PM' -> 1290. Undefined for anything
- * else (24-hour times, seconds, out-of-range fields, junk).
- */
+/** '09:30 PM' (also '9:30 pm', '09:30PM') -> 1290 minutes; undefined for anything else. */
 export function parseClockTime(value: string): number | undefined {
   const match = /^\s*(\d{1,2}):(\d{2})\s*([AaPp])[Mm]\s*$/.exec(value);
   if (!match) return undefined;
@@ -56,7 +47,6 @@ export function parseClockTime(value: string): number | undefined {
   return (hours % 12) * 60 + minutes + (pm ? 720 : 0);
 }
 
-/** Minutes since midnight to the provider's form: 1290 -> '09:30 PM', 5 -> '12:05 AM'. */
 export function formatClockTime(minutesOfDay: number): string {
   if (!Number.isInteger(minutesOfDay) || minutesOfDay < 0 || minutesOfDay >= MINUTES_PER_DAY)
     throw new RangeError(`Not a minute of the day: ${minutesOfDay}`);
@@ -68,18 +58,16 @@ export function formatClockTime(minutesOfDay: number): string {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY-MM-DD' from calendar fields (no validation). */
 export function dateKeyOf(year: number, month: number, day: number): DateKey {
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
-/** The IST date of epoch ms, 'YYYY-MM-DD'. */
 export function istDateKey(ms: number): DateKey {
   const { year, month, day } = istParts(ms);
   return dateKeyOf(year, month, day);
 }
 
-/** Calendar fields of a valid date key; undefined for anything else ('2026-02-30', '2026-2-3'). */
+/** Undefined unless a real date written in full ('2026-02-30' and '2026-2-3' are not). */
 export function parseDateKey(
   key: string,
 ): { readonly year: number; readonly month: number; readonly day: number } | undefined {
@@ -88,7 +76,6 @@ export function parseDateKey(
   return checkedDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-/** The fields when they name a real calendar date (proleptic Gregorian), else undefined. */
 export function checkedDate(
   year: number,
   month: number,
@@ -102,12 +89,11 @@ export function checkedDate(
   return date.getUTCMonth() === month - 1 ? { year, month, day } : undefined;
 }
 
-/** True for a real date written 'YYYY-MM-DD'. */
 export function isDateKey(key: string): boolean {
   return parseDateKey(key) !== undefined;
 }
 
-/** Epoch ms of 00:00 IST on that date. Throws a RangeError for an invalid key. */
+/** Throws a RangeError for an invalid key. */
 export function istMidnightMs(key: DateKey): number {
   const parts = parseDateKey(key);
   if (!parts) throw new RangeError(`Not a date: ${key}`);
@@ -116,12 +102,11 @@ export function istMidnightMs(key: DateKey): number {
   return date.getTime() - IST_OFFSET_MS;
 }
 
-/** Epoch ms of a clock time (minutes since midnight, may exceed a day) on an IST date. */
+/** The minutes may exceed a day. */
 export function istTimeOnDate(key: DateKey, minutesOfDay: number): number {
   return istMidnightMs(key) + minutesOfDay * 60_000;
 }
 
-/** The date `days` later (or earlier, when negative). */
 export function addDays(key: DateKey, days: number): DateKey {
   return istDateKey(istMidnightMs(key) + days * MS_PER_DAY);
 }

@@ -36,7 +36,7 @@ export async function expectWalletShown(page: Page, points: number): Promise<voi
  * its address is already there.
  */
 
-/** The footer items of a betting player (spec section 2 "Footer"); Support opens a dialog. */
+/** The footer items of a betting player; Support opens a dialog. */
 export type FooterItem = 'My Bids' | 'Funds' | 'Home' | 'Passbook';
 
 /** Whether the page shows `path` now (React Router matches paths case-insensitively). */

@@ -2,12 +2,9 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-// Checks run on every screen a journey reaches: axe, tap target sizes (the 44 x 44 px the app aims
-// at, or WCAG 2.2 2.5.8's 24 px with a finger's room around), text clipped by its box (also with
-// reduced motion), and a visible focus on the first Tab stop.
-// Each returns one line per offender: the screen, a selector, sizes, so a report says what to fix.
+// Checks on every screen a journey reaches: axe, tap target sizes, clipped text (also with reduced
+// motion) and a visible focus. One line per offender, naming what to fix.
 
-/** Elements a player can tap or type into (what counts as a target). */
 const TARGETS = [
   'a[href]',
   'button',
@@ -21,19 +18,14 @@ const TARGETS = [
 ].join(', ');
 
 /**
- * The comfortable size the app aims at. A smaller target keeps a circle this wide free of other
- * targets: 2.5.8's 24 px circle let 24 px dots 4 px apart pass, each finger covering two.
+ * A smaller target keeps a circle this wide clear: 2.5.8's 24 px let dots 4 px apart pass, each
+ * finger covering two.
  */
 const COMFORTABLE_TARGET_PX = 44;
-/** WCAG 2.2 2.5.8 (Target Size, Minimum): no target below 24 CSS px. */
+/** WCAG 2.2 2.5.8 (Target Size, Minimum). */
 const MINIMUM_TARGET_PX = 24;
 
-/**
- * Scrolling text that is clipped on purpose, while it scrolls: the top bar's title when longer
- * than its room (`top-bar.tsx` adds the class) and the marquees (landing, headline banners:
- * `role="marquee"` around the moving `.marquee__text`). Still, the reduced-motion pass of
- * `screenProblems` holds them to the rule: nothing moves there, so all their text must show.
- */
+/** Clipped on purpose while they scroll; the reduced-motion pass still holds them to the rule. */
 const INTENTIONAL_MARQUEES = '.top-bar__title--scrolling, .marquee[role="marquee"]';
 
 interface Offender {
@@ -42,10 +34,8 @@ interface Offender {
 }
 
 /**
- * Every visible target below 44 x 44 px that is not at least 24 x 24 px with its 44 px circle
- * (centred on its box) clear of other targets and of other undersized targets' circles. A link in
- * running text is exempt (2.5.8's inline exception); a checkbox or radio inside its label counts
- * as the label. With a modal dialog open, only the dialog's targets count (the rest is inert).
+ * A link in running text is exempt (2.5.8's inline exception); with a modal open only its targets
+ * count.
  */
 async function undersizedTargets(page: Page): Promise<Offender[]> {
   return page.evaluate(
@@ -72,10 +62,8 @@ async function undersizedTargets(page: Page): Promise<Offender[]> {
       const shown = (el: Element): boolean => {
         if (!el.checkVisibility({ visibilityProperty: true })) return false;
         const box = el.getBoundingClientRect();
-        // Visually hidden (1 px, clipped) elements are no target a finger can find.
         return box.width > 1 && box.height > 1;
       };
-      /** Inside a sentence: an inline link whose block holds other text too. */
       const inRunningText = (el: Element): boolean => {
         if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
         let block = el.parentElement;
@@ -133,10 +121,8 @@ async function undersizedTargets(page: Page): Promise<Offender[]> {
 }
 
 /**
- * Every visible element with text that overflows its box while its overflow is hidden or clipped
- * (scrollWidth > clientWidth + 1, or the same vertically), but the intentional marquees while
- * they move. Form controls scroll their own value and are left out. With a modal dialog open,
- * only the dialog is looked at (the screen behind was checked on its own).
+ * Form controls scroll their own value and are left out; with a modal open only the dialog is
+ * looked at.
  */
 async function clippedText(page: Page): Promise<Offender[]> {
   return page.evaluate((exempt) => {
@@ -173,14 +159,11 @@ async function clippedText(page: Page): Promise<Offender[]> {
   }, INTENTIONAL_MARQUEES);
 }
 
-/**
- * `clippedText` for a player who asked for reduced motion: the marquees stand still, so their
- * text must wrap instead of running out of its box (WCAG 2.3.3, 1.4.10).
- */
+/** The marquees stand still, so their text must wrap (WCAG 2.3.3, 1.4.10). */
 async function clippedTextWithoutMotion(page: Page): Promise<Offender[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
-    // Two frames: the top bar measures its title again once the new styles are laid out.
+    // The top bar measures its title again once the new styles are laid out.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
@@ -190,7 +173,7 @@ async function clippedTextWithoutMotion(page: Page): Promise<Offender[]> {
   }
 }
 
-/** Serious and critical axe violations; axe is injected once per document. */
+/** Axe is injected once per document. */
 export async function axeViolations(page: Page): Promise<Offender[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axe.source);
@@ -216,10 +199,7 @@ export async function axeViolations(page: Page): Promise<Offender[]> {
   });
 }
 
-/**
- * Tabs once from the top: something must take focus and look different while focused (its own
- * outline or ring, or its field wrapper's border or ring, compared with the same element blurred).
- */
+/** Its own outline or ring, or its field wrapper's, compared with the same element blurred. */
 async function firstFocusProblem(page: Page): Promise<string | undefined> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
@@ -253,14 +233,10 @@ async function firstFocusProblem(page: Page): Promise<string | undefined> {
 }
 
 export interface ScreenCheckOptions {
-  /** Also Tab once and check the focus shows (not with a dialog open: Tab stays inside). */
+  /** Not with a dialog open: Tab stays inside. */
   readonly focus?: boolean;
 }
 
-/**
- * Runs every check on the screen shown now; one line per problem, each starting with `screen`.
- * Empty when the screen passes.
- */
 export async function screenProblems(
   page: Page,
   screen: string,
@@ -281,7 +257,6 @@ export async function screenProblems(
   return lines;
 }
 
-/** Fails with every problem of the screen shown now (axe, tap targets, clipped text, focus). */
 export async function expectScreenPasses(page: Page, screen: string): Promise<void> {
   expect(await screenProblems(page, screen)).toEqual([]);
 }

@@ -1,5 +1,5 @@
 -- The mock provider's data. Money is INTEGER minor units (1/100 point); times are epoch ms;
--- a market "day" is the IST date 'YYYY-MM-DD' of its open time (rules page "Time").
+-- a market "day" is the IST date 'YYYY-MM-DD' of its open time (docs/game-rules.md#market-days-and-windows).
 
 CREATE TABLE settings (
   key   TEXT PRIMARY KEY,
@@ -35,7 +35,7 @@ CREATE TABLE otps (
   PRIMARY KEY (mobile, purpose)
 ) STRICT;
 
--- Every balance change is one row here, written in the same transaction (rules page "Money movements").
+-- Every balance change is one row here, written in the same transaction (docs/game-rules.md#money).
 CREATE TABLE ledger (
   id           INTEGER PRIMARY KEY,
   user_id      INTEGER NOT NULL REFERENCES users (id),
@@ -115,7 +115,7 @@ CREATE TABLE fund_requests (
 ) STRICT;
 CREATE INDEX fund_requests_user ON fund_requests (user_id, id);
 
--- status '0' pending, '1' cancelled, '2' approved (spec section 4).
+-- status '0' pending, '1' cancelled, '2' approved.
 CREATE TABLE withdrawals (
   id             INTEGER PRIMARY KEY,
   user_id        INTEGER NOT NULL REFERENCES users (id),

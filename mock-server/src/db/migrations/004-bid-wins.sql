@@ -5,7 +5,7 @@
 -- declared and it has none (DECIDED_SQL in the bids repository), pending otherwise. The key starts
 -- with the line's group, so one b-tree serves both the look-up of a line (its group and id come
 -- with it) and a correction, which deletes its group's rows after debiting them back with their own
--- ledger rows (rules page "Money movements"). When a line was settled is its win's ledger row's time.
+-- ledger rows (docs/game-rules.md#money). When a line was settled is its win's ledger row's time.
 CREATE TABLE bid_wins (
   market_id    INTEGER NOT NULL,
   day          TEXT NOT NULL,

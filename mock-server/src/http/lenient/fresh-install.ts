@@ -10,14 +10,11 @@ import {
 import type { Answer } from './replies';
 
 /**
- * What the lenient profile answers about things the mock does not model (devices, app versions,
- * referral codes, transfer and block flags): the values a fresh install of the provider gives,
- * some of them set in a scenario's `settings` (docs/lenient-profile.md, "Fresh-install values").
- * And the completion that makes every answer carry every field the provider's list names
- * (`provider-api.ts`), so a field the reshaping forgot is there with its type, by construction.
+ * Values of what the mock does not model (devices, versions, referral codes), as a fresh install
+ * gives them (docs/lenient-profile.md#fresh-install-values), and the completion that gives every
+ * answer every field the provider's list names.
  */
 
-/** A fresh install's flags: transfers allowed (`transfer_point_status`), the account active. */
 export const FRESH_FLAGS = {
   transfer_point_status: '1',
   account_block_status: '1',
@@ -26,7 +23,6 @@ export const FRESH_FLAGS = {
   notification_status: '1',
 } as const;
 
-/** A row of the player's devices, as the provider's device table holds it. */
 export interface DeviceRow {
   id: string;
   user_id: string;
@@ -35,7 +31,6 @@ export interface DeviceRow {
   security_pin_status: string;
 }
 
-/** A payment slip's metadata (`payment_slips`). */
 export interface PaymentSlipRow {
   id: number;
   fund_request_id: number;
@@ -70,9 +65,9 @@ function createStore(ctx: ServerContext) {
     'SELECT * FROM payment_slips ORDER BY id DESC LIMIT ?',
   );
   return {
-    /** The player's devices, newest first (the provider lists its last 50). */
+    /** The provider lists its last 50. */
     devicesOf: (userId: number): DeviceRow[] => devicesOf.all(userId),
-    /** Records a sign-in's device (signed in again: its sign-out flags cleared, as the provider does). */
+    /** Signed in again: its sign-out flags cleared, as the provider does. */
     putDevice: (userId: number, deviceId: string, now: number): void => {
       putDevice.run(userId, deviceId, now);
     },
@@ -94,7 +89,6 @@ function createStore(ctx: ServerContext) {
   };
 }
 
-/** The lenient profile's own rows (devices, payment slips) of this server's database. */
 export function lenientStore(ctx: ServerContext): ReturnType<typeof createStore> {
   let store = stores.get(ctx);
   if (store === undefined) {
@@ -104,7 +98,6 @@ export function lenientStore(ctx: ServerContext): ReturnType<typeof createStore>
   return store;
 }
 
-/** The player's devices as the dashboard lists them: the scenario's, then those it signed in from. */
 export function deviceResult(ctx: ServerContext, user: SessionUser | undefined): DeviceRow[] {
   if (user === undefined || user.id === 0) return [];
   const configured = (ctx.settings().player_devices[user.mobile] ?? []).map((device, index) => ({
@@ -121,22 +114,19 @@ export function deviceResult(ctx: ServerContext, user: SessionUser | undefined):
 }
 
 /**
- * The player's referral code: the provider draws 6 characters at registration; the mock writes the
- * player's id in base 36, so the code is the same on every run and `api-check-refer-valid` finds
- * its player.
+ * The provider draws 6 characters; ours is the id in base 36, the same on every run and readable
+ * back.
  */
 export function referralCodeOf(userId: number): string {
   return userId.toString(36).toUpperCase().padStart(6, '0');
 }
 
-/** The player a referral code names, if it is one. */
 export function userIdOfReferralCode(code: string): number | undefined {
   if (!/^[0-9A-Z]{6}$/.test(code)) return undefined;
   const id = parseInt(code, 36);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The app version fields of the dashboard and `api-get-app-version-details` (the scenario's). */
 export function versionFields(ctx: ServerContext, now: number): Record<string, string> {
   const s = ctx.settings();
   const date = new Date(now + 330 * 60_000);
@@ -162,7 +152,6 @@ const BY_PATH = new Map<string, ProviderEndpoint>(
   ),
 );
 
-/** The provider's facts of a path (either spelling), if it has one. */
 export function providerEndpoint(path: string): ProviderEndpoint | undefined {
   return BY_PATH.get(path);
 }
@@ -171,7 +160,6 @@ function isList(type: FieldType | ListOf): type is ListOf {
   return typeof type === 'object';
 }
 
-/** The value a fresh install's empty column or PHP's unset value of `type` reads as. */
 function blankOf(type: FieldType): unknown {
   if (type === 'number') return 0;
   if (type === 'boolean') return false;
@@ -179,7 +167,6 @@ function blankOf(type: FieldType): unknown {
   return '';
 }
 
-/** The shape an answer of `endpoint` takes, by its `status`; undefined for a bare refusal. */
 function shapeOf(
   endpoint: ProviderEndpoint,
   answer: Answer,
@@ -187,19 +174,15 @@ function shapeOf(
 ): AnswerShape | undefined {
   const ok = answer['status'] === true || answer['status'] === 'true';
   if (ok) return signedOut ? (endpoint.nobody ?? endpoint.answer) : endpoint.answer;
-  // Some answers have no `status` at all (Starline's market list, a closed game's status).
+  // Some answers have no `status` at all.
   if (!('status' in answer))
     return 'status' in endpoint.answer ? (endpoint.otherwise ?? endpoint.answer) : endpoint.answer;
   if (endpoint.otherwise !== undefined) return endpoint.otherwise;
-  // A refusal ({ msg, status }) of an endpoint whose answers otherwise share one shape.
   const keys = Object.keys(answer).filter((key) => key !== 'msg' && key !== 'status');
   return keys.length === 0 ? undefined : endpoint.answer;
 }
 
-/**
- * `answer` with every field its shape in the provider's list names: a missing one (and a missing
- * column of a listed row) gets the blank value of its type. Values already there stay as they are.
- */
+/** A missing field (or a listed row's column) gets its type's blank value. */
 export function completed(endpoint: ProviderEndpoint, answer: Answer, signedOut = false): Answer {
   const shape = shapeOf(endpoint, answer, signedOut);
   if (shape === undefined) return answer;

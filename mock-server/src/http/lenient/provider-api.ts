@@ -1,12 +1,10 @@
-/**
- * The real provider's API, as facts (docs/lenient-profile.md, "The provider's API as data"): every
- * path its routes map to its API controller (balajimatka's `config/routes.php` and
- * `controllers/Apicontroller.php`, its models and `core/MY_ApiController.php`), and the paths other
- * deployments of the same script add. Per path: the controller's method, how it reads each request
- * field, the fields of its answers with their JSON types, and its messages. Names only, no code.
- * The lenient profile serves this list (`controller-endpoints.ts`), its coverage test reads it
- * (`test/profiles/provider-api.test.ts`) and docs/lenient-profile.md's endpoint table is made from it.
- */
+// The real provider's API, as facts (docs/lenient-profile.md, "The provider's API as data"): every
+// path its routes map to its API controller (balajimatka's `config/routes.php` and
+// `controllers/Apicontroller.php`, its models and `core/MY_ApiController.php`), and the paths other
+// deployments of the same script add. Per path: the controller's method, how it reads each request
+// field, the fields of its answers with their JSON types, and its messages. Names only, no code.
+// The lenient profile serves this list (`controller-endpoints.ts`), its coverage test reads it
+// (`test/profiles/provider-api.test.ts`) and docs/lenient-profile.md's endpoint table is made from it.
 
 /**
  * How the controller reads a request field:

@@ -24,27 +24,22 @@ import {
 } from './fresh-install';
 
 /**
- * The spec answer of an endpoint reshaped as a real provider writes it (docs/decisions/009, and the
- * deviations it summarises): keys renamed or moved, `status` false on an empty list, numbers as
- * strings. The services and handlers stay the spec's; only the answer's form changes here.
+ * The spec answer reshaped as a real provider writes it (docs/lenient-profile.md); services and
+ * handlers stay the spec's.
  */
 
 export type Answer = Record<string, unknown>;
 
 export interface ReplyContext {
   readonly ctx: ServerContext;
-  /** The caller, when the token was known. */
   readonly user: SessionUser | undefined;
-  /** A token was sent that the provider does not know (it answers as for nobody, never refusing). */
+  /** The provider answers an unknown token as for nobody, never refusing. */
   readonly signedOut: boolean;
-  /** The server clock's reading for this request. */
   readonly now: number;
 }
 
-/** The provider's names of the withdraw methods in its payment-method list. */
 const METHOD_NAMES: Record<string, string> = { '2': 'PayTM', '3': 'Google Pay', '4': 'PhonePe' };
 
-/** The message of an empty list, per endpoint (the provider's own texts). */
 const EMPTY_LIST_MESSAGES: Partial<Record<EndpointName, string>> = {
   apiBidHistoryData: texts.noBids,
   apiStarlineBidHistoryData: texts.noBids,
@@ -64,7 +59,9 @@ const EMPTY_LIST_MESSAGES: Partial<Record<EndpointName, string>> = {
   apiUserPaymentMethodList: texts.noPaymentMethods,
 };
 
-/** Values the provider computes in PHP, which stay JSON numbers; every other number is a string. */
+/**
+ * Values the provider computes in PHP stay numbers; its database hands out every other one as text.
+ */
 const NUMERIC_KEYS: ReadonlySet<string> = new Set([
   'otp',
   'msg_status',
@@ -83,7 +80,6 @@ const NUMERIC_KEYS: ReadonlySet<string> = new Set([
   'notification_count',
 ]);
 
-/** Numbers as strings at every depth, except under `NUMERIC_KEYS` (the provider's database hands out text). */
 function withStringNumbers(value: unknown, key = ''): unknown {
   if (typeof value === 'number') return NUMERIC_KEYS.has(key) ? value : String(value);
   if (Array.isArray(value)) return value.map((item) => withStringNumbers(item, key));
@@ -107,21 +103,17 @@ function renamed(answer: Answer, from: string, to: string): Answer {
 
 const asRows = (value: unknown): Answer[] => (Array.isArray(value) ? (value as Answer[]) : []);
 
-/** Rows with an id column counted from 1, as the provider's tables number theirs. */
+/** Numbered from 1, as the provider's tables number theirs. */
 const numbered = (value: unknown, key: string): Answer[] =>
   asRows(value).map((row, index) => ({ [key]: String(index + 1), ...row }));
 
 type Reshape = (answer: Answer, reply: ReplyContext) => Answer;
 
-/** Epoch ms to the unix seconds PHP's `strtotime` gives. */
 const unixSeconds = (ms: number): number => Math.floor(ms / 1000);
 
 /**
- * Market rows as the provider writes them: a `msg` beside `msg_status` ('Market Running', 'Market
- * Closed', 'Market closed' on a day closed by the operator) and, on the dashboard and Starline
- * rows (`withTimes`), `time_srt` and `close_time_srt`: the unix seconds at which the open session
- * and the bids end (clients count down to `close_time_srt`). The instants are our rules' (the
- * market day's close for a night market), where the provider takes today's clock times.
+ * `time_srt` and `close_time_srt` are our rules' instants (a night market's close is the next day),
+ * where the provider takes today's clock times.
  */
 function withMarketFields(
   kind: MarketKind,
@@ -162,14 +154,12 @@ function withMarketFields(
   });
 }
 
-/** '13:05:00' of '01:05 PM': the provider's `open_time_sort` column. */
 function clockSort(time: string): string {
   const minutes = parseClockTime(time);
   if (minutes === undefined) return '';
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 }
 
-/** PHP's `diff` of now and a clock time today, in ms (the dashboard's `open_duration`). */
 function untilMs(time: string, now: number): number {
   const minutes = parseClockTime(time);
   if (minutes === undefined) return 0;
@@ -181,7 +171,6 @@ function userByMobile(ctx: ServerContext, mobile: unknown) {
   return typeof mobile === 'string' ? ctx.repos.users.byMobile(mobile) : undefined;
 }
 
-/** The sum of the player's pending withdrawals: the provider's `hold_amount`. */
 function heldPoints(ctx: ServerContext, user: SessionUser | undefined): string {
   if (user === undefined) return '0';
   const held = ctx.repos.funds
@@ -191,7 +180,6 @@ function heldPoints(ctx: ServerContext, user: SessionUser | undefined): string {
   return String(points(held));
 }
 
-/** The withdraw window as the provider prints it, and the maxima it reads from its settings. */
 function moneySettings(ctx: ServerContext) {
   const s = ctx.settings();
   return {
@@ -204,14 +192,11 @@ function moneySettings(ctx: ServerContext) {
   };
 }
 
-/** The OTP as the number the provider computes. */
 const numericOtp = (answer: Answer): Answer => ({ ...answer, otp: Number(answer['otp']) });
 
-/** Per endpoint, how its answer differs from the spec's beyond the common rules. */
 const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
-  // The slider and the withdraw settings come from their own calls; the player's fields are blank
-  // for a token the provider does not know.
-  // The referral, version, device, notice and block fields are a fresh install's (fresh-install.ts).
+  // The player's fields are blank for a token the provider does not know; the rest is a fresh
+  // install's (fresh-install.ts).
   apiGetDashboardData: (answer, reply) => {
     const { ctx, user, now } = reply;
     const s = ctx.settings();
@@ -247,7 +232,6 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       msg: texts.dashboard,
     };
   },
-  // The withdraw settings are here; `wallet_amt` is left out for a token the provider does not know.
   apiUserWalletBalance: (answer, { ctx, signedOut, user }) => ({
     ...(signedOut
       ? without(answer, 'wallet_amt')
@@ -259,7 +243,6 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
     ...moneySettings(ctx),
     msg: texts.walletBalance,
   }),
-  // The balance, the held amount, the credits and debits apart, the withdraw window, the devices.
   apiWalletTransactionHistory: (answer, { ctx, user, signedOut }) => {
     const rows = asRows(answer['transaction_history']);
     const s = ctx.settings();
@@ -298,7 +281,6 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
     ...without(answer, 'status', 'msg'),
     result: withMarketFields('starline', answer['result'], reply, true),
   }),
-  // A Gali result is declared whole there: both digits in open_result, close_result empty.
   apiGalidisawarGame: (answer, reply) => ({
     ...without(answer, 'status', 'msg'),
     result: withMarketFields('gali', answer['result'], reply, false).map((row) => ({
@@ -324,7 +306,6 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
   }),
   apiGetSliderImages: (answer) => ({ ...answer, msg: texts.sliderImages }),
   apiHowToPlay: (answer) => ({ ...without(answer, 'result'), msg: texts.contentAvailable }),
-  // Success is the string "true" here, and the OTP a number.
   apiCheckMobile: (answer) => ({
     ...numericOtp(answer),
     msg: texts.checkMobileFree,
@@ -333,8 +314,7 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
   apiResendOtp: (answer) => numericOtp(answer),
   apiForgetCheckMobile: (answer) => without(numericOtp(answer), 'message'),
   apiGalidisawarWiningHistoryData: (answer) => renamed(answer, 'bid_data', 'win_data'),
-  // A request's slip, when one was uploaded: its name under the provider's upload folder (the
-  // mock keeps the slip's metadata, not its bytes).
+  // The mock keeps a slip's metadata, not its bytes.
   apiFundRequestHistory: (answer, { ctx }) => ({
     ...without(answer, 'fund_requests'),
     fund_req_history: asRows(answer['fund_requests']).map((row) => {
@@ -346,7 +326,7 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       };
     }),
   }),
-  // The pending request, if any: "none" is status false with an empty list and still the minimum.
+  // No pending request: status false with an empty list, and still the minimum.
   apiLastFundRequestDetail: (answer, { ctx, user }) => {
     const last = user === undefined ? undefined : ctx.repos.funds.lastFund(user.id);
     const pending = last !== undefined && last.status === '0' ? [last] : [];
@@ -366,7 +346,6 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       other_upi_option: 1,
     };
   },
-  // Always a list; a number not saved is null, and no number saved at all is an empty list.
   apiGetUserPaymentDetails: (answer, { user }) => {
     const details = (answer['payment_details'] ?? {}) as Record<string, string>;
     const numbers = ['paytm_number', 'google_pay_number', 'phone_pay_number'] as const;
@@ -378,7 +357,6 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       msg: texts.paymentDetails,
     };
   },
-  // The provider's codes (2 Paytm, 3 Google Pay, 4 PhonePe) as numbers, in code order.
   apiUserPaymentMethodList: (answer) => ({
     ...answer,
     result: asRows(answer['result'])
@@ -391,9 +369,7 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       .map((row) => ({ ...row, name: METHOD_NAMES[String(row.type)] ?? '' })),
     msg: texts.paymentMethods,
   }),
-  // Every deposit of the player, `status` true even when there is none.
   apiGetAutoDepositList: (answer) => ({ ...answer, msg: texts.dashboard }),
-  // The new request's id, which the slip upload names.
   apiFundRequestAdd: (answer, { ctx, user }) =>
     answer['status'] === true && user !== undefined
       ? { ...answer, fund_request_id: ctx.repos.funds.lastFund(user.id)?.id ?? 0 }
@@ -427,16 +403,13 @@ const RESHAPES: Partial<Record<EndpointName, Reshape>> = {
       msg: texts.adminBankDetail,
     };
   },
-  // The provider answers a bid with its message alone, no balance.
   apiSubmitBid: (answer) => without(answer, 'wallet_amt'),
   apiStarlineSubmitBid: (answer) => without(answer, 'wallet_amt'),
   apiGalidisawarSubmitBid: (answer) => without(answer, 'wallet_amt'),
 };
 
-/** List endpoints whose empty list the provider still answers with `status` true. */
 const SUCCESS_WHEN_EMPTY: ReadonlySet<EndpointName> = new Set(['apiGetAutoDepositList']);
 
-/** `status` false (with the provider's message) when every list of the answer is empty. */
 function withEmptyListForm(name: EndpointName, answer: Answer): Answer {
   if (SUCCESS_WHEN_EMPTY.has(name)) return answer;
   const definition: EndpointDefinition = endpoints[name];
@@ -448,7 +421,6 @@ function withEmptyListForm(name: EndpointName, answer: Answer): Answer {
   return { ...answer, ...(msg === undefined ? {} : { msg }), status: false };
 }
 
-/** The spec answer of `name` as the lenient provider writes it. */
 export function lenientAnswer(name: EndpointName, answer: Answer, reply: ReplyContext): Answer {
   const reshape = RESHAPES[name];
   const shaped = reshape === undefined ? answer : reshape(answer, reply);
@@ -459,7 +431,6 @@ export function lenientAnswer(name: EndpointName, answer: Answer, reply: ReplyCo
   return facts === undefined ? written : completed(facts, written, reply.signedOut);
 }
 
-/** A refusal as the provider writes it: HTTP 200, `msg` then `status` false. */
 export function lenientRefusal(msg: string): Answer {
   return { msg, status: false };
 }

@@ -24,19 +24,13 @@ import { BANK_WITHDRAW_METHOD, LENIENT_WITHDRAW_METHODS } from '../../lib/lenien
 import { phpDate, phpDateOrEpoch } from './php-date';
 
 /**
- * A request as the real provider reads it (balajimatka's `Apicontroller.php`, endpoint by
- * endpoint: docs/lenient-profile.md), turned into the spec body the handlers take. Each endpoint
- * reads the properties its PHP reads and nothing else: other fields are ignored; a number may come
- * as a string and a string as a number; a property it reads without `isset` and that is missing
- * makes PHP print a notice (`missing`) and reads as empty. Fields the spec requires but the
- * provider never reads are filled with a neutral value no handler reads. The game and money rules
- * stay ours: the spec schema and the services check the result.
+ * A request read as the real provider's PHP reads it, turned into the spec body the handlers take
+ * (docs/lenient-profile.md#reading-requests-as-php-does). The game and money rules stay ours.
  */
 
-/** What a request read as the provider reads it: the spec body, and the properties it missed. */
 export interface LenientRequest {
   readonly body: Record<string, unknown>;
-  /** The properties the provider reads unchecked that the body lacks (each a PHP notice there). */
+  /** Each a PHP notice on the provider. */
   readonly missing: readonly string[];
 }
 
@@ -46,13 +40,10 @@ function isRecord(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * A phone number the spec's schema requires where the provider reads none (the withdraw request's
- * `mobile`, the withdraw history's `mobile_no`): no handler reads it.
- */
+/** Where the spec's schema requires a phone the provider never reads; no handler reads it. */
 const UNREAD_PHONE = '9000000000';
 
-/** The provider's Hindi bid type labels, which it stores as these (main and Starline bids). */
+/** The provider stores its Hindi bid type labels as these. */
 const HINDI_BID_TYPES: Readonly<Record<string, BidType>> = {
   'सिंगल डिजिट': 'Single Digit',
   'सिंगल पाना': 'Single Pana',
@@ -62,43 +53,38 @@ const HINDI_BID_TYPES: Readonly<Record<string, BidType>> = {
   'फुल संगम': 'Full Sangam',
 };
 
-/** The bid-level `pana` under which the provider reads each line's own `pana` (SP, DP, TP and motors). */
+/** Under this bid-level `pana`, each line's own `pana` names its type. */
 const PER_LINE_BID_TYPES = 'SpDpTpMotors';
 
-/** The reading of one body: each read notes a property the provider reads unchecked and the body lacks. */
 class Reader {
   readonly missing: string[] = [];
 
-  /** A property read unchecked (`$input->x`): missing is a notice and reads as `undefined`. */
+  /** `$input->x`: missing is a notice and reads as `undefined`. */
   raw(from: Fields, key: string, at = ''): unknown {
     if (!(key in from) || from[key] === undefined) this.missing.push(`${at}${key}`);
     return from[key];
   }
 
-  /** Text the mock needs where the provider reads none: no notice when missing. */
+  /** No notice when missing: the provider does not read it. */
   quiet(from: Fields, key: string): string {
     const value = from[key];
     return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   }
 
-  /** Text: a number is written as its digits, null and missing read as ''. */
   text(from: Fields, key: string, at = ''): string {
     const value = this.raw(from, key, at);
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     return typeof value === 'string' ? value : '';
   }
 
-  /**
-   * Whole points: a number, or a string of digits ("10") as PHP's arithmetic reads it. Anything
-   * else is passed on for the schema to refuse.
-   */
+  /** "10" reads as PHP's arithmetic reads it; anything else goes on for the schema to refuse. */
   points(from: Fields, key: string, at = ''): unknown {
     const value = this.raw(from, key, at);
     return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   }
 }
 
-/** The withdraw `payment_method` (a string or a number) in the spec's code; the bank's is refused. */
+/** The bank's code is refused. */
 function specWithdrawMethod(code: unknown): unknown {
   if (typeof code !== 'string' && typeof code !== 'number') return code;
   const text = String(code).trim();
@@ -111,7 +97,6 @@ function specWithdrawMethod(code: unknown): unknown {
   return method === undefined ? text : PAYMENT_METHOD[method];
 }
 
-/** The lenient provider's code of a spec withdraw method code. */
 export function lenientWithdrawCode(specCode: string): string | undefined {
   const methods = Object.keys(PAYMENT_METHOD) as (keyof typeof PAYMENT_METHOD)[];
   const method = methods.find((name) => PAYMENT_METHOD[name] === specCode);
@@ -119,9 +104,8 @@ export function lenientWithdrawCode(specCode: string): string | undefined {
 }
 
 /**
- * A history range as the provider reads `date_from`/`date_to` (`bid_from`/`bid_to`): both empty is
- * today; otherwise each through `strtotime` (`php-date.ts`), text it cannot read (an empty one too)
- * being PHP's first day, 1970-01-01, as its `date()` prints `false`.
+ * Text `strtotime` cannot read (an empty one too) is PHP's 1970-01-01, as its `date()` prints
+ * `false`.
  */
 function historyRange(from: string, to: string, now: number): [string, string] {
   if (from === '' && to === '') {
@@ -131,10 +115,7 @@ function historyRange(from: string, to: string, now: number): [string, string] {
   return [formatHistoryDate(phpDateOrEpoch(from, now)), formatHistoryDate(phpDateOrEpoch(to, now))];
 }
 
-/**
- * The session our rules give a bid type whatever the line says (main Jodi Close, Full Sangam Open,
- * every Starline and Gali line Open: `lineSession`), or undefined where the player chooses.
- */
+/** Undefined where the player chooses. */
 function fixedSession(kind: MarketKind, bidType: BidType): Session | undefined {
   const screen = BID_SCREENS.find(
     (name) =>
@@ -150,17 +131,8 @@ function bidTypeOf(text: string): BidType | string {
 }
 
 /**
- * A submit-bid body as `apiSubmitBid` (and its Starline and Gali twins) reads it: only `new_result`
- * (the top-level `game_id` and `unique_token` are not read); of it `unique_token`, `gameid`,
- * `Gamename`, `pana`, `bid_date`, `session` and `result` (`totalbit` is summed again from the
- * lines, `gametype` is not read); of each line `session`, `digits`, `closedigits`, `points`, and
- * its `pana` only under the bid-level pana 'SpDpTpMotors' (`closepana` is not read).
- *
- * Our rules then decide: the bid type is the line's `pana` under 'SpDpTpMotors' and the bid-level
- * `pana` otherwise (its Hindi labels read as the English ones); a line's session is read in any case
- * and, for the types whose session our rules fix, is that one; the bid-level `session` is not read
- * (each line's decides when it is taken). A main bid's `bid_date` must be today, as the provider
- * checks, or the market day our rules file it under; a Starline or Gali bid's is not read.
+ * Only `new_result` is read (docs/lenient-profile.md#bids-and-histories); then our rules decide the
+ * type, the session and the day.
  */
 function readBid(
   raw: Fields,
@@ -181,8 +153,8 @@ function readBid(
     throw new Refusal(400, `${providerMessages.badRequest}: new_result.result`);
 
   const today = istDateKey(now);
-  // The provider takes today's calendar date only; our rules file a night market's Close bids
-  // after midnight under the day it opened, which a client of ours sends.
+  // The provider takes today's date only; ours files a night market's Close bids after midnight
+  // under the day it opened.
   const dated = phpDate(bidDate, now);
   if (kind === 'main' && dated !== today && (dated === undefined || dated !== dayOfGame(gameId)))
     throw new Refusal(422, lenientProviderMessages.backDateBid);
@@ -192,8 +164,8 @@ function readBid(
     const where = `${at}result.${index}.`;
     const fields = isRecord(line) ? line : {};
     const bidType = bidTypeOf(perLine ? read.text(fields, 'pana', where) : bidLevelType);
-    // A type the market does not have (a public client sends its Gali left digit as 'Single Pana')
-    // is named, rather than refused as a malformed field.
+    // A type the market lacks (a public client sends Gali's left digit as 'Single Pana') is named,
+    // not refused as malformed.
     if (BID_TYPE_SET.has(bidType) && !BID_TYPES_BY_MARKET[kind].includes(bidType as BidType))
       throw new Refusal(422, providerMessages.bidTypeNotPlayed(bidType));
     const sent = read.text(fields, 'session', where);
@@ -236,15 +208,12 @@ const BID_TYPE_SET: ReadonlySet<string> = new Set(
   Object.values(BID_SCREEN_INFO).map((info) => info.bidType),
 );
 
-/** An email the spec takes, or '' (the provider stores any text; nothing here reads it back). */
+/** The provider stores any text; nothing reads it back. */
 function emailOrBlank(text: string): string {
   return text.length <= 254 && z.safeParse(z.email(), text).success ? text : '';
 }
 
-/**
- * `api-add-user-upi-details`: `upi_type` 1, 2 or 3 (a string or a number) saves the number it
- * names; the provider reads all three numbers and stores only that one.
- */
+/** The provider reads all three numbers and stores only the one `upi_type` names. */
 function readUpiDetails(raw: Fields, read: Reader, token: string): Fields {
   const type = read.text(raw, 'upi_type').trim();
   const numbers = {
@@ -269,7 +238,6 @@ function readUpiDetails(raw: Fields, read: Reader, token: string): Fields {
   };
 }
 
-/** Per endpoint, the fields its PHP reads, as the spec body (the common fields aside). */
 function readFields(name: EndpointName, raw: Fields, read: Reader, context: ReadContext): Fields {
   const { now } = context;
   const token = () => read.text(raw, 'unique_token');
@@ -279,7 +247,6 @@ function readFields(name: EndpointName, raw: Fields, read: Reader, context: Read
     return { unique_token: token(), [fromKey]: from, [toKey]: to };
   };
   switch (name) {
-    // Lists and content: the provider reads nothing but the app key.
     case 'apiGetSocialData':
     case 'apiStarlineGameRates':
     case 'apiStarlineGame':
@@ -293,10 +260,8 @@ function readFields(name: EndpointName, raw: Fields, read: Reader, context: Read
     case 'apiGetQrPay':
     case 'apiGetawayStatus':
       return {};
-    // Not on the provider (a 404 page): read as the spec writes it.
     case 'apiGetHeadline':
       return { ids: raw['ids'] };
-    // `player_id` is read with isset.
     case 'apiGetDashboardData':
     case 'apiUserWalletBalance':
     case 'apiLastFundRequestDetail':
@@ -322,7 +287,6 @@ function readFields(name: EndpointName, raw: Fields, read: Reader, context: Read
         mobile: text('mobile'),
       };
       read.raw(raw, 'security_pin');
-      // The provider stores any pin and reads no device id here; this mock keeps neither.
       return { ...fields, security_pin: REGISTRATION_SECURITY_PIN, device_id: null };
     }
     case 'apiForgotPassword':
@@ -331,7 +295,6 @@ function readFields(name: EndpointName, raw: Fields, read: Reader, context: Read
       return { unique_token: token(), old_pass: text('old_pass'), new_pass: text('new_pass') };
     case 'apiProfileUpdate': {
       const fields = { unique_token: token(), user_name: text('user_name') };
-      // Read (a notice when missing) but not kept here.
       read.raw(raw, 'email');
       return fields;
     }
@@ -353,8 +316,8 @@ function readFields(name: EndpointName, raw: Fields, read: Reader, context: Read
         mobile_no: text('mobile_no'),
         transfer_note: text('transfer_note'),
       };
-    // The provider reads no token here; the mock needs one (a name lookup is a signed-in
-    // player's), read without a notice PHP would not print.
+    // The provider reads no token here; the mock needs one, read without a notice PHP would not
+    // print.
     case 'apiCheckUserForTransferAmt':
       return { unique_token: read.quiet(raw, 'unique_token'), mobile_no: text('mobile_no') };
     case 'apiWiningHistoryData':
@@ -374,15 +337,12 @@ function readFields(name: EndpointName, raw: Fields, read: Reader, context: Read
   }
 }
 
-/** What a reading needs beyond the body. */
 export interface ReadContext {
-  /** The server clock's reading. */
   readonly now: number;
-  /** The market day a bid on game `gameId` placed now belongs to, if the game exists. */
   readonly dayOfGame: (gameId: string) => DateKey | undefined;
 }
 
-/** `raw` (its app key already checked) as the spec body the provider's reading of it stands for. */
+/** Its app key already checked. */
 export function lenientRequest(
   name: EndpointName,
   raw: Fields,

@@ -12,13 +12,12 @@ import { lazySchema } from '../lazy-schema';
 import { msg, optionalStatus, status, StatusMessageResponseSchema } from './shapes';
 import type { EndpointRow } from './row';
 
-/** `api-check-mobile`: registration phone check; answers the OTP, refuses a registered number. */
 const ApiCheckMobileRequestSchema = lazySchema(() => requestSchema({ mobile: PhoneSchema }));
 const ApiCheckMobileResponseSchema = lazySchema(() =>
   z.object({ ...status, ...msg, otp: wireString }),
 );
 
-/** `device_id` is free text up to 200 characters (the spec does not show its value). */
+/** The spec does not show `device_id`'s value: free text up to 200 characters. */
 const ApiUserLoginRequestSchema = lazySchema(() =>
   requestSchema({
     mobile: PhoneSchema,
@@ -36,13 +35,9 @@ const ApiUserLoginResponseSchema = lazySchema(() =>
   }),
 );
 
-/**
- * The fixed `security_pin` of `api-user-registration` (spec section 7: "security_pin (fixed)"; the
- * value is not shown, this project sends `'1234'`).
- */
+/** The spec calls it fixed without showing it; we send '1234'. */
 export const REGISTRATION_SECURITY_PIN = '1234';
 
-/** `email` is `''` (the register screen has no email field) or an address; `device_id` is null. */
 const ApiUserRegistrationRequestSchema = lazySchema(() =>
   requestSchema({
     name: NameSchema,
@@ -68,7 +63,7 @@ const ApiResendOtpResponseSchema = lazySchema(() =>
   z.object({ ...optionalStatus, ...msg, otp: wireString }),
 );
 
-/** `api-forget-check-mobile`: the provider names the message `msg` or `message` (spec section 7). */
+/** Providers name the message `msg` or `message`. */
 const ApiForgetCheckMobileRequestSchema = lazySchema(() => requestSchema({ mobile: PhoneSchema }));
 const ApiForgetCheckMobileResponseSchema = lazySchema(() =>
   z.object({
@@ -79,7 +74,7 @@ const ApiForgetCheckMobileResponseSchema = lazySchema(() =>
   }),
 );
 
-/** `api-forgot-password`: may be answered as text wrapping the JSON object (spec section 7). */
+/** May be answered as text wrapping the JSON object. */
 const ApiForgotPasswordRequestSchema = lazySchema(() =>
   requestSchema({
     mobile: PhoneSchema,
@@ -96,13 +91,12 @@ const ApiChangePasswordRequestSchema = lazySchema(() =>
 );
 const ApiChangePasswordResponseSchema = StatusMessageResponseSchema;
 
-/** `api-profile-update`: may be answered as text wrapping the JSON object (spec section 7). */
+/** May be answered as text wrapping the JSON object. */
 const ApiProfileUpdateRequestSchema = lazySchema(() =>
   tokenRequestSchema({ user_name: NameSchema }),
 );
 const ApiProfileUpdateResponseSchema = StatusMessageResponseSchema;
 
-/** The rows of the endpoint table (index.ts) for sign-up, sign-in, passwords. */
 export const authEndpoints = {
   apiCheckMobile: {
     auth: 'none',

@@ -6,7 +6,7 @@ import { lazySchema } from '../lazy-schema';
 import { msg, status } from './shapes';
 import type { EndpointRow } from './row';
 
-/** `{ status, msg?, wallet_amt? }`: the three submit-bid answers (`wallet_amt` the balance after). */
+/** `wallet_amt` is the balance after. */
 const SubmitBidResponseSchema = lazySchema(() =>
   z.object({
     ...status,
@@ -20,7 +20,7 @@ function sameGame(body: { game_id: string; new_result: { gameid: string } }): bo
 }
 const sameGameMessage = 'game_id must equal new_result.gameid';
 
-/** `api-submit-bid`: main market bid; the token travels inside `new_result` (spec section 7). */
+/** The token travels inside `new_result` only. */
 const ApiSubmitBidRequestSchema = lazySchema(() =>
   requestSchema({
     game_id: IdSchema,
@@ -29,7 +29,6 @@ const ApiSubmitBidRequestSchema = lazySchema(() =>
 );
 const ApiSubmitBidResponseSchema = SubmitBidResponseSchema;
 
-/** `api-starline-submit-bid`: as the main one, session fixed `Open`. */
 const ApiStarlineSubmitBidRequestSchema = lazySchema(() =>
   requestSchema({
     game_id: IdSchema,
@@ -38,10 +37,7 @@ const ApiStarlineSubmitBidRequestSchema = lazySchema(() =>
 );
 const ApiStarlineSubmitBidResponseSchema = SubmitBidResponseSchema;
 
-/**
- * `api-galidisawar-submit-bid`: the token travels at the top level too (spec section 7); the top-level
- * one names the caller, and the one inside `new_result` must be the same.
- */
+/** The token travels at the top level too; the one inside `new_result` must be the same. */
 const ApiGalidisawarSubmitBidRequestSchema = lazySchema(() =>
   tokenRequestSchema({
     game_id: IdSchema,
@@ -56,7 +52,6 @@ const ApiGalidisawarSubmitBidRequestSchema = lazySchema(() =>
 );
 const ApiGalidisawarSubmitBidResponseSchema = SubmitBidResponseSchema;
 
-/** The rows of the endpoint table (index.ts) for bids. */
 export const bidEndpoints = {
   apiSubmitBid: {
     auth: 'token',

@@ -13,7 +13,6 @@ import { lazySchema } from '../lazy-schema';
 import { msg, optionalStatus, status } from './shapes';
 import type { EndpointRow } from './row';
 
-/** `api-get-social-data`: support numbers (spec section 3 "Social: mobile_no"). */
 const ApiGetSocialDataRequestSchema = lazySchema(() => requestSchema({}));
 const ApiGetSocialDataResponseSchema = lazySchema(() =>
   z.object({
@@ -24,7 +23,6 @@ const ApiGetSocialDataResponseSchema = lazySchema(() =>
   }),
 );
 
-/** `api-get-slider-images`: `unique_token` may be absent (spec section 7). */
 const ApiGetSliderImagesRequestSchema = lazySchema(() =>
   requestSchema({
     unique_token: z.optional(TokenSchema),
@@ -38,22 +36,17 @@ const ApiGetSliderImagesResponseSchema = lazySchema(() =>
   }),
 );
 
-/**
- * `api-get-headline`, body `{ ids: [1] }` etc. The spec's third call goes "without key"; this
- * project's client sends the app key on every call.
- */
+/** The spec's third headline call goes without the app key; ours sends it on every call. */
 const ApiGetHeadlineRequestSchema = lazySchema(() =>
   requestSchema({
     ids: z.array(z.literal([1, 2, 3])).check(z.minLength(1), z.maxLength(3)),
   }),
 );
-/** `data[0]` is shown when its `status` is `'1'`. */
 const ApiGetHeadlineResponseSchema = lazySchema(() =>
   z.object({ ...status, data: wireList(HeadlineSchema()) }),
 );
 
 const ApiHowToPlayRequestSchema = lazySchema(() => requestSchema({}));
-/** `result` is read as a boolean-like flag; the video is `content[0].video_link`. */
 const ApiHowToPlayResponseSchema = lazySchema(() =>
   z.object({
     ...optionalStatus,
@@ -78,10 +71,10 @@ const ApiGetQrPayResponseSchema = lazySchema(() =>
   }),
 );
 
-/** Gateway status values (spec section 2 "Add Funds"): anything else shows no payment option. */
+/** Anything else shows no payment option. */
 export const GATEWAY_STATUS = { both: '1', upiOnly: '2', qrOnly: '3' } as const;
 
-/** `apiGetawayStatus` (the path is written this way in the spec). */
+/** The path is spelled this way by the providers. */
 const ApiGetawayStatusRequestSchema = lazySchema(() => requestSchema({}));
 const ApiGetawayStatusResponseSchema = lazySchema(() =>
   z.object({
@@ -91,7 +84,7 @@ const ApiGetawayStatusResponseSchema = lazySchema(() =>
 );
 
 const ApiAdminBankDetailsRequestSchema = lazySchema(() => requestSchema({}));
-/** The first `bank_details` entry is used (spec section 3). */
+/** The first `bank_details` entry is used. */
 const ApiAdminBankDetailsResponseSchema = lazySchema(() =>
   z.object({
     ...status,
@@ -100,7 +93,6 @@ const ApiAdminBankDetailsResponseSchema = lazySchema(() =>
   }),
 );
 
-/** The rows of the endpoint table (index.ts) for content. */
 export const contentEndpoints = {
   apiGetSocialData: {
     auth: 'none',

@@ -6,7 +6,6 @@ import { lazySchema } from '../lazy-schema';
 import { msg, status } from './shapes';
 import type { EndpointRow } from './row';
 
-/** `{ status, win_data }`: main and Starline win histories. */
 const WinHistoryResponseSchema = lazySchema(() =>
   z.object({
     ...status,
@@ -15,7 +14,6 @@ const WinHistoryResponseSchema = lazySchema(() =>
   }),
 );
 
-/** `{ status, bid_data }`: main, Starline and Gali bid histories. */
 const BidHistoryResponseSchema = lazySchema(() =>
   z.object({
     ...status,
@@ -46,10 +44,7 @@ const ApiGalidisawarBidHistoryDataResponseSchema = BidHistoryResponseSchema;
 const ApiGalidisawarWiningHistoryDataRequestSchema = lazySchema(() =>
   tokenRequestSchema(winHistoryRequest),
 );
-/**
- * The Gali win history lists its wins under `bid_data` (spec section 7), or `win_data` as the other
- * win histories do (real providers, docs/decisions/009).
- */
+/** The spec's provider lists Gali wins under `bid_data`, real providers under `win_data`. */
 const ApiGalidisawarWiningHistoryDataResponseSchema = lazySchema(() =>
   z.pipe(
     z.object({
@@ -65,7 +60,6 @@ const ApiGalidisawarWiningHistoryDataResponseSchema = lazySchema(() =>
   ),
 );
 
-/** The rows of the endpoint table (index.ts) for histories. */
 export const historyEndpoints = {
   apiBidHistoryData: {
     auth: 'token',

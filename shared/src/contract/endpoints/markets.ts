@@ -6,7 +6,6 @@ import { lazySchema } from '../lazy-schema';
 import { optionalStatus, status } from './shapes';
 import type { EndpointRow } from './row';
 
-/** `{ status, game_rates }`: main, Starline and Gali rates (spec section 3 "Game rates"). */
 const GameRatesResponseSchema = lazySchema(() =>
   z.object({
     ...status,
@@ -14,12 +13,10 @@ const GameRatesResponseSchema = lazySchema(() =>
   }),
 );
 
-/** `api-get-dashboard-data`, polled every 5 s (spec section 3 "Dashboard/user data"). */
 const ApiGetDashboardDataRequestSchema = lazySchema(() => tokenRequestSchema({}));
 /**
- * `betting_status` missing means `'0'` (spec section 1). Support numbers are `''` when absent. The
- * minimum withdrawal and the withdraw window may be missing: real providers send them with the
- * wallet balance instead (docs/decisions/009).
+ * `betting_status` missing means `'0'`. Real providers send the withdrawal limits with the wallet
+ * balance instead (docs/decisions/009-lenient-provider-client.md).
  */
 const ApiGetDashboardDataResponseSchema = lazySchema(() =>
   z.object({
@@ -37,10 +34,7 @@ const ApiGetDashboardDataResponseSchema = lazySchema(() =>
   }),
 );
 
-/**
- * `api-starline-game`, polled every 5 s: the Starline slots and the list's chart URL. Real providers
- * send no `status` here (docs/decisions/009).
- */
+/** Real providers send no `status` here. */
 const ApiStarlineGameRequestSchema = lazySchema(() => requestSchema({}));
 const ApiStarlineGameResponseSchema = lazySchema(() =>
   z.object({
@@ -50,7 +44,7 @@ const ApiStarlineGameResponseSchema = lazySchema(() =>
   }),
 );
 
-/** `api-galidisawar-game`, polled every 5 s: the Gali Disawar games and the list's chart URL (no `status` on real providers). */
+/** No `status` on real providers. */
 const ApiGalidisawarGameRequestSchema = lazySchema(() => requestSchema({}));
 const ApiGalidisawarGameResponseSchema = lazySchema(() =>
   z.object({
@@ -64,11 +58,10 @@ const ApiGameRatesRequestSchema = lazySchema(() => requestSchema({}));
 const ApiGameRatesResponseSchema = GameRatesResponseSchema;
 const ApiStarlineGameRatesRequestSchema = lazySchema(() => requestSchema({}));
 const ApiStarlineGameRatesResponseSchema = GameRatesResponseSchema;
-/** The spec does not show this path (section 7: "the path of the Gali rates call [is] not shown"); this project uses it. */
+/** The spec does not show this path; this project uses it. */
 const ApiGalidisawarGameRatesRequestSchema = lazySchema(() => requestSchema({}));
 const ApiGalidisawarGameRatesResponseSchema = GameRatesResponseSchema;
 
-/** The rows of the endpoint table (index.ts) for markets and dashboard. */
 export const marketEndpoints = {
   apiGetDashboardData: {
     auth: 'token',

@@ -23,8 +23,8 @@ import type { EndpointRow } from './row';
 
 const ApiUserWalletBalanceRequestSchema = lazySchema(() => tokenRequestSchema({}));
 /**
- * Real providers send the minimum withdrawal and the withdraw window here rather than on the
- * dashboard (docs/decisions/009); the spec's provider may leave them out.
+ * Real providers send the minimum withdrawal and the withdraw window here, not on the dashboard
+ * (docs/decisions/009-lenient-provider-client.md).
  */
 const ApiUserWalletBalanceResponseSchema = lazySchema(() =>
   z.object({
@@ -38,7 +38,7 @@ const ApiUserWalletBalanceResponseSchema = lazySchema(() =>
 );
 
 const ApiLastFundRequestDetailRequestSchema = lazySchema(() => tokenRequestSchema({}));
-/** `min_amt` is the minimum deposit; missing means 0 (spec section 7). */
+/** `min_amt` missing means 0. */
 const ApiLastFundRequestDetailResponseSchema = lazySchema(() =>
   z.object({
     ...status,
@@ -47,16 +47,14 @@ const ApiLastFundRequestDetailResponseSchema = lazySchema(() =>
   }),
 );
 
-/** `api-fund-request-add`: a deposit request in whole points, credited when approved. */
 const ApiFundRequestAddRequestSchema = lazySchema(() =>
   tokenRequestSchema({ request_amount: PointsSchema }),
 );
 const ApiFundRequestAddResponseSchema = StatusMessageResponseSchema;
 
 /**
- * `api-fund-request-history`: the player's deposit requests for Add Fund History. Not in the spec's
- * table, added by this project (the spec shows the screen but not its call). Real providers list
- * them under `fund_req_history` (docs/decisions/009); both are read as `fund_requests`.
+ * Ours: the spec shows the Add Fund History screen but not its call. Real providers list under
+ * `fund_req_history`; both read as `fund_requests`.
  */
 const ApiFundRequestHistoryRequestSchema = lazySchema(() => tokenRequestSchema({}));
 const ApiFundRequestHistoryResponseSchema = lazySchema(() =>
@@ -97,10 +95,7 @@ const ApiUserWithdrawTransactionHistoryResponseSchema = lazySchema(() =>
 );
 
 const ApiGetUserPaymentDetailsRequestSchema = lazySchema(() => tokenRequestSchema({}));
-/**
- * `payment_details` arrives as an object or a one-item list; both become one object, with every
- * number `''` when the list is empty or the field is missing.
- */
+/** An object or a one-item list; both become one object. */
 const ApiGetUserPaymentDetailsResponseSchema = lazySchema(() =>
   z.object({
     ...status,
@@ -116,13 +111,9 @@ const ApiGetUserPaymentDetailsResponseSchema = lazySchema(() =>
   }),
 );
 
-/** UPI withdraw method codes of `api-add-user-upi-details` (spec section 7). */
 export const UPI_TYPE = { paytm: '1', googlePay: '2', phonePe: '3' } as const;
 
-/**
- * `api-add-user-upi-details`: saves one withdraw number. The field that `upi_type` names carries the
- * number, the other two are `''` (spec section 7: "one filled").
- */
+/** The field `upi_type` names carries the number; the other two are `''`. */
 const ApiAddUserUpiDetailsRequestSchema = lazySchema(() =>
   tokenRequestSchema({
     upi_type: z.enum(['1', '2', '3']),
@@ -149,10 +140,8 @@ const ApiUserWithdrawFundRequestRequestSchema = lazySchema(() =>
 const ApiUserWithdrawFundRequestResponseSchema = StatusMessageResponseSchema;
 
 /**
- * `api-user-payment-method-list`: the saved withdraw numbers with their `payment_method` codes. Not
- * in the spec; real providers have it (docs/decisions/009) and the client calls it only when
- * config.json names its path. `min_amt` is the minimum withdrawal (the maximum when the list is
- * empty, a provider bug), not used.
+ * Real providers' (docs/decisions/009-lenient-provider-client.md), called only when config.json
+ * names its path. `min_amt` here is unused: it holds the maximum when the list is empty.
  */
 const ApiUserPaymentMethodListRequestSchema = lazySchema(() => tokenRequestSchema({}));
 const ApiUserPaymentMethodListResponseSchema = lazySchema(() =>
@@ -164,11 +153,7 @@ const ApiUserPaymentMethodListResponseSchema = lazySchema(() =>
   }),
 );
 
-/**
- * `api-get-auto-deposit-list`: the player's deposits, newest first. Not in the spec; real providers
- * have it (docs/lenient-profile.md) and answer `status` true with an empty list as well. The client
- * does not call it (no config.json path names it).
- */
+/** Real providers' (docs/lenient-profile.md); the client does not call it. */
 const ApiGetAutoDepositListRequestSchema = lazySchema(() => tokenRequestSchema({}));
 const ApiGetAutoDepositListResponseSchema = lazySchema(() =>
   z.object({
@@ -178,7 +163,6 @@ const ApiGetAutoDepositListResponseSchema = lazySchema(() =>
   }),
 );
 
-/** `transfer_note` is sent empty by the spec's client; any short text is accepted. */
 const ApiUserTransferWalletBalanceRequestSchema = lazySchema(() =>
   tokenRequestSchema({
     amount: PointsSchema,
@@ -188,7 +172,6 @@ const ApiUserTransferWalletBalanceRequestSchema = lazySchema(() =>
 );
 const ApiUserTransferWalletBalanceResponseSchema = StatusMessageResponseSchema;
 
-/** The receiver check before a transfer: answers the receiver's `user_name`. */
 const ApiCheckUserForTransferAmtRequestSchema = lazySchema(() =>
   tokenRequestSchema({
     mobile_no: PhoneSchema,
@@ -202,7 +185,6 @@ const ApiCheckUserForTransferAmtResponseSchema = lazySchema(() =>
   }),
 );
 
-/** The rows of the endpoint table (index.ts) for wallet and funds. */
 export const walletEndpoints = {
   apiUserWalletBalance: {
     auth: 'token',

@@ -1,6 +1,6 @@
 import type { PageTexts } from '../pages';
 
-/** The content pages in Hindi (English: ../pages.ts). Payment apps and bid types keep their names. */
+/** Payment apps and bid types keep their names. */
 export const hindiPageTexts: PageTexts = {
   about: [
     {

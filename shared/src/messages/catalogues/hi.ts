@@ -1,15 +1,11 @@
-/**
- * Hindi (हिन्दी): every key of the English catalogue (`Messages`, index.ts), templates with the
- * same arguments. Loaded as a chunk of its own when a player chooses Hindi (languages.ts,
- * docs/decisions/010). Game and bid-type names the provider also sends (Single Digit, Jodi, Pana,
- * Sangam) are written as Hindi players say them; digits stay Western.
- */
+// Hindi: every key of the English catalogue (index.ts). Game and bid-type names are written as
+// Hindi players say them; digits stay Western.
 import type { Messages } from '../index';
 
 type Amount = number | string;
 
 export const hindiMessages: Messages = {
-  // Phone numbers (each screen keeps its own wording, as in English).
+  // Each screen keeps its own wording, as in English.
   phoneRequired: 'फ़ोन नंबर ज़रूरी है!',
   phoneNotValid: 'फ़ोन नंबर सही नहीं है!',
   upiPhoneNotValid: 'फ़ोन नंबर मान्य नहीं है!',
@@ -17,7 +13,6 @@ export const hindiMessages: Messages = {
   forgotPhoneRequired: 'मोबाइल नंबर ज़रूरी है!',
   forgotPhoneNotValid: 'मोबाइल नंबर सही नहीं है!',
 
-  // Register and login.
   usernameRequired: 'यूज़रनेम ज़रूरी है',
   passwordRequired: 'पासवर्ड ज़रूरी है!',
   userAlreadyRegistered: 'यूज़र पहले से रजिस्टर्ड है',
@@ -29,7 +24,6 @@ export const hindiMessages: Messages = {
   signingIn: 'साइन इन हो रहा है...',
   signIn: 'साइन इन',
 
-  // OTP and navigation.
   verifyCodeTitle: 'कोड की पुष्टि करें',
   backToPreviousPage: 'पिछले पेज पर जाएँ',
   resendCode: 'कोड दोबारा भेजें',
@@ -48,7 +42,6 @@ export const hindiMessages: Messages = {
   invalidResponseFormat: 'सर्वर का जवाब सही रूप में नहीं है',
   failedToSendOtp: 'OTP नहीं भेजा जा सका',
 
-  // Forgot and reset password.
   resetPasswordTitle: 'पासवर्ड रीसेट करें',
   sendResetCode: 'रीसेट कोड भेजें',
   sending: 'भेजा जा रहा है...',
@@ -61,19 +54,16 @@ export const hindiMessages: Messages = {
   failedToUpdatePassword: 'पासवर्ड नहीं बदला जा सका',
   failedToUpdatePasswordRetry: 'पासवर्ड नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
 
-  // In-app change password.
   currentPasswordRequired: 'मौजूदा पासवर्ड ज़रूरी है!',
   oldPasswordDoesNotMatch: 'पुराना पासवर्ड मेल नहीं खाता',
   confirmPasswordNotEqual: 'पुष्टि वाला पासवर्ड नए पासवर्ड जैसा नहीं है!',
   oldPasswordIncorrect: 'पुराना पासवर्ड गलत है',
   passwordChanged: 'पासवर्ड बदल दिया गया',
 
-  // Profile.
   nameRequired: 'नाम ज़रूरी है!',
   nameNeedsLetter: 'नाम में कम से कम एक अक्षर या अंक होना चाहिए',
   profileSaved: 'प्रोफ़ाइल अपडेट हो गई',
 
-  // Markets, Starline, Gali.
   marketOpen: 'मार्केट खुला है',
   marketClosedForToday: 'आज के लिए बंद',
   runningNow: 'अभी चालू',
@@ -84,7 +74,6 @@ export const hindiMessages: Messages = {
   winRatioGali: 'गली दिसावर का जीत अनुपात',
   winRatioStarline: 'किंग स्टारलाइन का जीत अनुपात',
 
-  // Bid entry.
   pleaseEnterTheNumber: 'कृपया नंबर डालें',
   numberNotValid: (value: string) => `नंबर ${value} मान्य नहीं है`,
   pleaseEnterPoint: 'कृपया पॉइंट डालें',
@@ -99,7 +88,6 @@ export const hindiMessages: Messages = {
   closePana: 'क्लोज़ पाना',
   closeDigit: 'क्लोज़ अंक',
 
-  // Bid submission.
   biddingClosedFor: (gameType: string) => `${gameType} के लिए बोली बंद है`,
   confirmBidWarning: 'बोली लगाने के बाद वह किसी भी हाल में रद्द नहीं होगी',
   totalBid: 'कुल बोली',
@@ -116,7 +104,6 @@ export const hindiMessages: Messages = {
   stayOnScreen: 'रुकें',
   leaveScreen: 'बाहर जाएँ',
 
-  // Histories.
   noDataFoundUpper: 'कोई डेटा नहीं मिला',
   noDataFound: 'कोई डेटा नहीं मिला',
   tryRefreshing: 'रीफ़्रेश करें या थोड़ी देर बाद देखें।',
@@ -133,7 +120,6 @@ export const hindiMessages: Messages = {
   withdrawStatusApproved: 'मंज़ूर',
   withdrawStatusUnknown: 'अज्ञात',
 
-  // Withdraw.
   amountRequired: 'राशि ज़रूरी है!',
   walletLimitExceeded: 'वॉलेट की सीमा पार हो गई',
   minWithdrawAmount: (minWithdrawal: Amount) => `कम से कम राशि ${minWithdrawal} है`,
@@ -144,7 +130,6 @@ export const hindiMessages: Messages = {
   unexpectedErrorLater: 'कोई अनचाही गड़बड़ी हुई। कृपया बाद में फिर से कोशिश करें।',
   withdrawNow: 'अभी निकालें',
 
-  // Transfer.
   transferOwnNumber: 'अपना ही फ़ोन नंबर न डालें।',
   pointsRequired: 'पॉइंट ज़रूरी हैं!',
   transferMinimum: 'पॉइंट 100 से ज़्यादा होने चाहिए',
@@ -152,7 +137,6 @@ export const hindiMessages: Messages = {
   receiverCheckFailed: 'यूज़रनेम या पासवर्ड गलत है',
   pointsSentTo: (points: Amount, receiver: string) => `${points} पॉइंट ${receiver} को भेजे गए`,
 
-  // UPI number modal and Verify UPI.
   failedToGenerateOtp: 'OTP नहीं बन सका',
   errorSendingOtp: 'OTP भेजने में गड़बड़ी',
   upiNumberAdded: 'UPI नंबर जोड़ दिया गया!',
@@ -160,7 +144,6 @@ export const hindiMessages: Messages = {
   upiCodeSentTo: (length: number, method: string, phone: string) =>
     `${method} नंबर +91 ${phone} जोड़ने के लिए आपके मोबाइल पर भेजा गया ${length} अंकों का कोड डालें।`,
 
-  // Add funds and payment.
   minimumDeposit: (min: Amount) => `कम से कम जमा: ₹${min}`,
   minAmountToAdd: (min: Amount) => `कम से कम ${min} जोड़ने होंगे`,
   noPaymentOptions: 'भुगतान का कोई विकल्प नहीं है',
@@ -184,7 +167,6 @@ export const hindiMessages: Messages = {
   confirmAddMoneyTitle: 'पैसे जोड़ने की पुष्टि करें',
   confirm: 'पुष्टि करें',
 
-  // Support dialog and shell.
   notifications: 'सूचनाएँ',
   closeNotification: 'सूचना बंद करें',
   selectSupportOption: 'कृपया सहायता का तरीका चुनें',
@@ -192,14 +174,11 @@ export const hindiMessages: Messages = {
   callSupport: 'कॉल से सहायता',
   logout: 'लॉग आउट',
 
-  // Router.
   unexpectedApplicationError: 'ऐप में अनचाही गड़बड़ी!',
   bettingDisabled: 'इस खाते के लिए बोली चालू नहीं है',
 
-  // Session.
   sessionEnded: 'आपका सेशन खत्म हो गया। कृपया फिर से साइन इन करें।',
 
-  // Provider.
   endpointMissing: (path: string) =>
     `यह सेवा प्रोवाइडर से उपलब्ध नहीं है (${path})। कृपया सहायता से संपर्क करें।`,
   providerUnavailable: 'सर्वर अभी जवाब नहीं दे रहा है। कृपया फिर से कोशिश करें।',
@@ -209,19 +188,16 @@ export const hindiMessages: Messages = {
   lastUpdatedOn: (date: string, time: string) => `पिछला अपडेट ${date} को ${time} पर`,
   accountNotLoaded: 'आपका खाता अभी लोड नहीं हुआ है, इसलिए मेन्यू के कुछ विकल्प छिपे हैं।',
 
-  // Countdowns.
   openClosesIn: (left: string) => `ओपन ${left} में बंद`,
   closesIn: (left: string) => `${left} में बंद`,
   hoursAndMinutes: (hours: number, minutes: number) => `${hours} घं ${minutes} मि`,
 
-  // Result alerts.
   resultDeclared: (gameName: string, result: string) => `${gameName} का रिज़ल्ट: ${result}`,
   youWon: (amount: Amount) => `आप ${amount} पॉइंट जीते`,
   seeWinHistory: 'अपनी जीत देखें',
   dismissAlert: 'बंद करें',
   resultAlerts: 'रिज़ल्ट सूचनाएँ',
 
-  // Screen texts: titles, labels, buttons and notes.
   galiBidHistoryTitle: 'गली बोली इतिहास',
   galiWinHistoryTitle: 'गली जीत इतिहास',
   starlineBidHistoryTitle: 'स्टारलाइन बोली इतिहास',
