@@ -3,22 +3,29 @@ import path from 'node:path';
 import { parseCommandLine } from '../mock-server/src/lib/command-line';
 import * as prettier from 'prettier';
 import { CONTROL_TOKEN_HEADER, controlEndpoints } from '@matka/shared/contract';
-import { DATA_DIR, loadConfig } from '../mock-server/src/config';
+import { loadConfig } from '../mock-server/src/config';
+import { dataDir } from '../mock-server/src/data-dir';
+import { ensurePrivateFolder, writePrivateFile } from '../mock-server/src/private-files';
 import { openDatabaseToRead } from '../mock-server/src/db/database';
 import { exportScenario } from '../mock-server/src/seed/scenario-desk';
 import { controlAccess, refusedLine, typedIn, unreachableLine } from './lib/control-access';
 import { SNAPSHOT_PASSWORD } from '../mock-server/src/seed/snapshot';
 
 // `npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force]`:
-// writes the state of a mock database as a scenario file (.data/scenarios/<name>.json unless --out,
+// writes the state of a mock database as a scenario file (<data folder>/scenarios/<name>.json unless --out,
 // so the repository's fixtures/scenarios change only when someone means it) that `npm run seed --
 // <file>` or the console's Reseed brings back, times relative to the seeding day
 // (docs/for-testers.md). --db reads the file (default MOCK_DB), its times relative to today; --url
 // asks a running mock, relative to its clock, which it keeps; a mock on this machine needs no
 // --token (scripts/lib/control-access.ts).
 
-/** Where an export goes unless --out: git-ignored, beside the development database. */
-const EXPORTS_DIR = path.join(DATA_DIR, 'scenarios');
+/** Where an export goes unless --out: the mock's own data folder, kept to this user (it holds players). */
+function exportsFolder(): string {
+  ensurePrivateFolder(dataDir(), 'follow');
+  const folder = path.join(dataDir(), 'scenarios');
+  ensurePrivateFolder(folder, 'refuse');
+  return folder;
+}
 
 const USAGE =
   'Usage: npm run scenario -- export <name> [--db FILE | --url URL [--token TOKEN]] [--out FILE] [--force] [--description TEXT] [--full]';
@@ -89,7 +96,7 @@ async function main(): Promise<void> {
     throw new Error('Give --db or --url, not both');
   const out =
     values.out === undefined
-      ? path.join(EXPORTS_DIR, `${name}.json`)
+      ? path.join(exportsFolder(), `${name}.json`)
       : path.resolve(typedIn(), values.out);
   if (fs.existsSync(out) && !values.force)
     throw new Error(`${out} exists: choose another name, or --force to replace it`);
@@ -103,7 +110,9 @@ async function main(): Promise<void> {
   const options = (await prettier.resolveConfig(out)) ?? {};
   const text = await prettier.format(JSON.stringify(scenario), { ...options, parser: 'json' });
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, text);
+  if (values.force) fs.rmSync(out, { force: true });
+  // Mode 0600 wherever it goes: an export names players, and with --full holds their password hashes.
+  writePrivateFile(out, text);
   // npm run seed takes a path (it ends in .json) from where the command is typed, as here.
   const shown = path.relative(typedIn(), out);
   const passwords = values.full

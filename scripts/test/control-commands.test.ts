@@ -109,8 +109,9 @@ afterAll(async () => {
 
 const play = (args: string[], cwd = dir) =>
   run('npm', ['--prefix', REPOSITORY, 'run', '--silent', 'play', '--', ...args], { cwd }).done;
-const scenario = (args: string[], cwd = dir) =>
-  run('npm', ['--prefix', REPOSITORY, 'run', '--silent', 'scenario', '--', ...args], { cwd }).done;
+const scenario = (args: string[], cwd = dir, env: object = {}) =>
+  run('npm', ['--prefix', REPOSITORY, 'run', '--silent', 'scenario', '--', ...args], { cwd, env })
+    .done;
 
 describe('npm run play against a running mock', () => {
   it('needs no --token on this machine, and takes the script path from where it was typed', async () => {
@@ -166,6 +167,32 @@ describe('npm run scenario -- export --url', () => {
     } finally {
       fs.rmSync(written, { force: true });
     }
+  });
+
+  it("writes into MOCK_DATA_DIR's scenarios, readable by this user alone", async () => {
+    const data = path.join(dir, 'own-data');
+    const { code, out, err } = await scenario(
+      ['export', 'mine', '--db', path.join(dir, 'mock.db')],
+      dir,
+      { MOCK_DATA_DIR: data },
+    );
+    expect(err).toBe('');
+    expect(code, out).toBe(0);
+    expect(out).toMatch(/^Wrote own-data\/scenarios\/mine\.json /m);
+    const written = path.join(data, 'scenarios', 'mine.json');
+    expect(JSON.parse(fs.readFileSync(written, 'utf8'))).toHaveProperty('snapshot');
+    if (process.platform !== 'win32') {
+      expect(fs.statSync(written).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.join(data, 'scenarios')).mode & 0o777).toBe(0o700);
+    }
+    const again = await scenario(
+      ['export', 'mine', '--db', path.join(dir, 'mock.db'), '--force'],
+      dir,
+      {
+        MOCK_DATA_DIR: data,
+      },
+    );
+    expect(again.code, again.err).toBe(0);
   });
 
   it('writes --out from where it was typed', async () => {
