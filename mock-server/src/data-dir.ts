@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The repository's git-ignored folder of local state: the development database, the control token file. */
-export const DATA_DIR = path.join(repositoryRoot, '.data');
+const DATA_DIR = path.join(repositoryRoot, '.data');
 
 /**
  * The mock's own folder (MOCK_DATA_DIR, else DATA_DIR): its database unless MOCK_DB names another,
