@@ -6,7 +6,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { dataDir } from './data-dir';
 
-
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const DEFAULT_CLIENT_DIST = path.join(repositoryRoot, 'client', 'dist');
