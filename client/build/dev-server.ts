@@ -13,7 +13,8 @@ import {
   type ProxyOptions,
   type ViteDevServer,
 } from 'vite';
-import { inlineScriptHashes, policyWithScripts } from '../../mock-server/src/http/page-policy.ts';
+import { policyWithScripts } from '../../mock-server/src/http/page-policy.ts';
+import { inlineScriptHashes } from '../../shared/src/html/inline-scripts.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

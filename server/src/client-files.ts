@@ -5,6 +5,7 @@ import {
   parseRuntimeConfig,
   type RuntimeConfig,
 } from '../../client/src/config/runtime-config-schema';
+import { inlineScriptHashes } from '@matka/shared/html';
 import { StartupError, type ServeConfig } from './config';
 
 /** A file served from memory, with its validator. */
@@ -31,21 +32,6 @@ export interface ClientFiles {
 function served(body: Buffer): ServedText {
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   return { body, etag: `"${digest}"` };
-}
-
-/**
- * The CSP hash sources of the inline scripts of a page (scripts without `src`). The build writes
- * one (client/build/first-load-preload.ts): hashing it at start, from the very file served, keeps
- * the policy right for whatever build is deployed, with no 'unsafe-inline' for scripts.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes = '', content = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
 }
 
 function readConfigJson(file: string): { text: Buffer; config: RuntimeConfig } {

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, readClientFiles } from '../src/client-files';
+import { readClientFiles } from '../src/client-files';
 import { DEFAULT_CLIENT_DIST, loadServeConfig } from '../src/config';
 import { RUNTIME_CONFIG, createClientDist, type ClientDist } from './support/client-dist';
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the environment (loadServeConfig)', () => {
   it('needs PROVIDER_URL and says what it is', () => {
@@ -154,11 +151,5 @@ describe('the built client and config.json (readClientFiles)', () => {
     } finally {
       other.remove();
     }
-  });
-
-  it('hashes inline scripts only, exactly as written', () => {
-    const html =
-      '<script type="module" src="./a.js"></script><script>one()</script>\n<SCRIPT nonce="x">\n two()\n</SCRIPT >';
-    expect(inlineScriptHashes(html)).toEqual([sha256('one()'), sha256('\n two()\n')]);
   });
 });

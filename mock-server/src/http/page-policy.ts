@@ -1,23 +1,13 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+// Relative, not @matka/shared/html: the client's dev server loads this file through Vite's config loader.
+import { inlineScriptHashes } from '../../../shared/src/html/inline-scripts';
 
 /**
  * The pages of a built client folder the mock serves: the player's app and the testers' console,
  * and each route's prerendered page (pages/, decision 012).
  */
 const PAGES = ['index.html', 'console.html'];
-
-/** The CSP hash sources (`'sha256-...'`) of a page's inline scripts (scripts without `src`). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes = '', content = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
-}
 
 /**
  * The Content-Security-Policy of the app and the console the mock serves (SECURITY.md, "Pages"),
