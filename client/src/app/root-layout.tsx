@@ -6,7 +6,7 @@ import { ToastSlot } from '@/lib/toast-slot';
 import { whenIdle } from '@/lib/when-idle';
 import { RouteErrorBoundary } from './route-error';
 
-/** Spec section 9 "Pull-to-refresh": the library's defaults, written out; reload after 500 ms. */
+/** Pull-to-refresh: the library's defaults, written out; reload after 500 ms. */
 const PULL_TO_REFRESH = {
   distThreshold: 60,
   distMax: 80,

@@ -144,7 +144,7 @@ describe('route table (docs/decisions/005)', () => {
     }
   });
 
-  it("opens to a charts-only player only spec section 6's screens", () => {
+  it('opens to a charts-only player only the charts-only screens', () => {
     const open = featureRoutes
       .filter((route) => route.handle.openTo.includes('chartsOnly'))
       .map((route) => route.path);

@@ -131,7 +131,7 @@ function routeChrome(pathname: string): RouteChrome {
   };
 }
 
-/** The root `/`: the landing, or /imp when credentials are stored (spec section 2). */
+/** The root `/`: the landing, or /imp when credentials are stored. */
 function LandingRoute() {
   return hasCredentials() ? <Navigate to={paths.home} replace /> : <LandingScreen />;
 }

@@ -3,7 +3,6 @@ import { formatTimeLeft, nextCutoff, type MarketOffer } from '@matka/shared/time
 import { useClock } from '@/core/lib/clock';
 import { useTicking } from '@/core/lib/ticker';
 
-/** The countdown's text at `nowMs`: 'Open closes in 12:04', 'Closes in 3 h 10 m', or none. */
 export function countdownText(
   offer: MarketOffer,
   nowMs: number,
@@ -16,17 +15,11 @@ export function countdownText(
 }
 
 export interface CutoffCountdownProps {
-  /** The game's offer at an instant (`marketOffer` of its kind and times). */
   readonly offerAt: (nowMs: number) => MarketOffer;
-  /** A main market counts to its open time first; Starline and Gali only to their time. */
   readonly hasOpenSession: boolean;
 }
 
-/**
- * The time left to the game's next cut-off on the provider's clock, ticking on the shared 1 s
- * ticker: only this line re-renders, not the list it sits in. Nothing once bids have stopped.
- * `role="timer"` keeps screen readers from reading every second.
- */
+/** Only this line re-renders each second; `role="timer"` keeps screen readers from reading each. */
 export function CutoffCountdown({ offerAt, hasOpenSession }: CutoffCountdownProps) {
   const clock = useClock();
   const text = useTicking(() => {

@@ -5,19 +5,14 @@ import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
 import './missing-state-notice.css';
 
 export interface MissingStateNoticeProps {
-  /** The screen's title (kept, so the player sees where they are). */
   readonly title: string;
-  /** What to do first. */
   readonly hint: string;
-  /** The list the player should start from, and its link text (none: home is the start). */
+  /** None: home is the start. */
   readonly startTo?: string;
   readonly startLabel?: string;
 }
 
-/**
- * Shown instead of a screen opened without its navigation state (a reload or a typed address):
- * the spec's 'Invalid navigation. Please start over.' with a way back to the list and to home.
- */
+/** For a screen opened without its navigation state: a reload or a typed address. */
 export function MissingStateNotice({ title, hint, startTo, startLabel }: MissingStateNoticeProps) {
   return (
     <Screen label={title}>

@@ -6,27 +6,18 @@ import { ScreenTitle } from '@/core/components/ui/screen-title';
 import { TextField } from '@/core/components/ui/text-field';
 
 interface OtpFormProps {
-  /** Button text ('Verify' or 'Verify & Continue'). */
   readonly submitLabel: string;
-  /** Checks and uses the code; a returned message is shown under the field. */
+  /** A returned message is shown under the field. */
   readonly onSubmit: (otp: string) => Promise<string | undefined> | string | undefined;
-  /**
-   * True while the code's write is in flight ('Verifying...'; the write ignores a repeat submit).
-   * Left out when the code is only compared with the one in hand.
-   */
+  /** Left out when the code is only compared with the one in hand. */
   readonly verifying?: boolean;
-  /**
-   * Asks for a new code; resolves true when sent (the countdown restarts), false when it was not
-   * (the caller tells the player why; 'Resend Code' stays). Without it no resend is offered.
-   */
+  /** False when not sent: the caller says why and 'Resend Code' stays. */
   readonly onResend?: () => Promise<boolean>;
-  /** True while the new code is being asked for. */
   readonly resending?: boolean;
-  /** The form's accessible name, when the screen has more than one form. */
+  /** The accessible name, when the screen has more than one form. */
   readonly label?: string;
 }
 
-/** Counts down from `seconds` once per second; `restart` starts over. */
 function useCountdown(seconds: number): {
   readonly left: number;
   readonly restart: () => void;
@@ -51,11 +42,6 @@ function useCountdown(seconds: number): {
   };
 }
 
-/**
- * OTP entry (spec section 4): digits only, 4 long; a 30 s countdown, then 'Resend Code';
- * 'Verifying...' while the code's write is in flight (the write ignores repeat submits). Used by
- * sign-up, password reset and Verify UPI.
- */
 function OtpForm({
   submitLabel,
   onSubmit,
@@ -112,11 +98,10 @@ function OtpForm({
 
 export interface OtpScreenProps extends OtpFormProps {
   readonly title: string;
-  /** Where the code went; undefined when the navigation state is missing ('Invalid navigation'). */
+  /** Undefined without navigation state ('Invalid navigation'). */
   readonly hint: ReactNode | undefined;
 }
 
-/** An OTP screen: its title, the hint (or 'Invalid navigation'), the OTP form and a way back. */
 export function OtpScreen({ title, hint, ...form }: OtpScreenProps) {
   const navigate = useNavigate();
   return (

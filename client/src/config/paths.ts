@@ -1,11 +1,6 @@
 /**
- * Every route of the app, once (spec section 2). Route objects and links use these constants.
- *
- * React Router matches paths case-insensitively unless a route sets `caseSensitive`, so the
- * capitalised link variants the spec mentions (/StarSingle, /Ssinglepana, /Sdoublepana,
- * /Stripplepana, /AddFundHistory, /tripplePana, /galiIMP, /gameRates) reach the same screens
- * without routes of their own (checked in router.test.tsx). /withdrawfundhistory is a different
- * path, not a capitalisation, so it is listed as an alias.
+ * React Router matches paths case-insensitively, so the spec's capitalised variants (/StarSingle,
+ * /AddFundHistory ...) need no routes of their own; /withdrawfundhistory is a real alias.
  */
 export const paths = {
   // Public, no footer

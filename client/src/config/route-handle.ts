@@ -1,11 +1,11 @@
 import type { TextKey } from '@matka/shared/messages';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Which frame a route renders in (spec section 2's three route groups). */
+/** Which frame a route renders in (one of three route groups). */
 export type RouteLayout = 'noFooter' | 'fullPage' | 'footer';
 
 /**
- * Who a screen is for (spec section 6): a signed-out visitor, a charts-only player
+ * Who a screen is for: a signed-out visitor, a charts-only player
  * (betting_status not '1') or a betting player.
  */
 export type Audience = 'visitor' | 'chartsOnly' | 'betting';
@@ -14,7 +14,7 @@ export type Audience = 'visitor' | 'chartsOnly' | 'betting';
 export const OPEN_TO = {
   /** Sign-in, register, forgot password and their OTP and reset steps. */
   visitors: ['visitor'],
-  /** Spec section 6: charts, change password and privacy policy stay with betting off. */
+  /** Charts, change password and privacy policy stay with betting off. */
   players: ['chartsOnly', 'betting'],
   /** Everything else a signed-in player sees: bids, wallet, histories, funds, Gali play. */
   betting: ['betting'],

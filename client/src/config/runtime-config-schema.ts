@@ -11,11 +11,11 @@ export const RuntimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   appKey: z.string().check(z.minLength(1)),
   envType: z.literal('Prod'),
-  /** Payee address of the UPI payment link (spec section 7). */
+  /** Payee address of the UPI payment link. */
   upiPayeeAddress: z.string().check(z.minLength(1)),
-  /** Support number used when the provider's has no readable 10-digit mobile number (spec section 5). */
+  /** Support number used when the provider's has no readable 10-digit mobile number. */
   supportFallback: z.string().check(z.minLength(1)),
-  /** The landing's Download App link (spec section 2: an app package link); none: no link. */
+  /** The landing's Download App link (an app package link); none: no link. */
   appDownloadUrl: z.optional(z.string()),
   /**
    * This provider's paths (null: it lacks the endpoint) and withdraw method codes; the spec's when
@@ -31,7 +31,7 @@ interface SchemaNode {
   readonly def?: { readonly innerType?: SchemaNode };
 }
 
-/** The keys the object schema at `path` knows (through optional and nullable wrappers). */
+/** Through optional and nullable wrappers. */
 function knownKeysAt(path: Path): string[] {
   let node: SchemaNode | undefined = RuntimeConfigSchema as unknown as SchemaNode;
   for (const key of path) {
@@ -43,7 +43,7 @@ function knownKeysAt(path: Path): string[] {
   return Object.keys(node?.shape ?? {});
 }
 
-/** The known key an unknown one is most likely a misspelling of (case aside, at most 2 edits). */
+/** Case aside, at most 2 edits. */
 function nearestKey(unknown: string, known: readonly string[]): string | undefined {
   let best: { key: string; edits: number } | undefined;
   for (const key of known) {
@@ -57,11 +57,7 @@ function nearestKey(unknown: string, known: readonly string[]): string | undefin
 const joined = (path: Path, key?: string) =>
   [...path, ...(key === undefined ? [] : [key])].map(String).join('.');
 
-/**
- * Parses a config object; the error names every missing or invalid field, and every unknown key
- * (top-level ones with `unknownKeys: 'refuse'`) with the known key it is near (a misspelt key is
- * then not also reported missing).
- */
+/** A misspelt key is named with the key it is near, not also reported missing. */
 export function parseRuntimeConfig(
   raw: unknown,
   { unknownKeys = 'ignore' }: { readonly unknownKeys?: 'ignore' | 'refuse' } = {},

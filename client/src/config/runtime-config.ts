@@ -54,7 +54,7 @@ export function providerTarget(config: RuntimeConfig): ProviderTarget {
 
 /**
  * The `payment_method` code of each withdraw method on this provider: config.json's, else the
- * spec's (section 9).
+ * spec's.
  */
 export function withdrawMethodCodes(config: RuntimeConfig | undefined): WithdrawMethods {
   return config?.provider?.withdrawMethods ?? PAYMENT_METHOD;

@@ -1,16 +1,12 @@
 import { createContext, useContext, useId } from 'react';
 import { consoleMessages as t } from '@matka/shared/messages';
 
-/** An action that cannot be undone, asked about before it runs. */
 export interface Confirmation {
-  /** What will happen, as a question. */
   readonly question: string;
-  /** The button that does it ("Yes, replace everything"). */
   readonly yes: string;
   readonly run: () => void;
 }
 
-/** Asks the tester first (the console's one confirmation panel), then runs the action on yes. */
 export const ConfirmContext = createContext<(confirmation: Confirmation) => void>((confirmation) =>
   confirmation.run(),
 );
@@ -19,7 +15,7 @@ export function useConfirm(): (confirmation: Confirmation) => void {
   return useContext(ConfirmContext);
 }
 
-/** The question, its yes and a way out; focus goes to the way out, so Enter does no harm. */
+/** Focus goes to the way out, so Enter does no harm. */
 export function ConfirmPanel({
   confirmation,
   onDone,

@@ -2,13 +2,12 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ControlError } from './control-api';
 import { tokenRefusals } from './control-token';
 
-/** A 401 from any control call asks the tester for the control token. */
 function refusedToken(error: unknown): void {
   if (error instanceof ControlError && error.status === 401)
     tokenRefusals.dispatchEvent(new Event('refused'));
 }
 
-/** The console's query client: no retries (a refusal is news for the tester), polls stop when hidden. */
+/** No retries: a refusal is news for the tester. */
 export function createConsoleQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: refusedToken }),

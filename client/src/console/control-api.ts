@@ -13,7 +13,7 @@ export type ControlResponse<N extends ControlEndpointName> = z.output<
   (typeof controlEndpoints)[N]['response']
 >;
 
-/** A control call that failed: the mock's refusal (HTTP status and message) or no answer (status 0). */
+/** Status 0: no answer. */
 export class ControlError extends Error {
   override readonly name = 'ControlError';
   constructor(
@@ -24,11 +24,7 @@ export class ControlError extends Error {
   }
 }
 
-/**
- * Calls the mock's control API on the page's own origin (the mock serves the console; in
- * development the Vite server proxies /control/ to it), with the control token, and checks the
- * answer against its contract schema.
- */
+/** The page's own origin: the mock serves the console; Vite proxies /control/ in development. */
 export async function callControl<N extends ControlEndpointName>(
   name: N,
   body: ControlRequest<N>,

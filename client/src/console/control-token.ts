@@ -1,8 +1,4 @@
-/**
- * The control secret the console sends as `x-control-token`: taken once from the address the mock
- * prints at start (`/console#token=...`, a fragment, so it never reaches a server log), kept in this
- * tab's sessionStorage, or typed by the tester when the mock refuses the one it has.
- */
+// The mock prints `/console#token=...`: a fragment, so the token never reaches a server log.
 
 const STORAGE_KEY = 'matka.console.controlToken';
 

@@ -9,11 +9,6 @@ const PATHS = [EVERY_PATH, ...Object.values(endpointPaths).sort()];
 
 const yes = (on: boolean) => (on ? '✓' : '');
 
-/**
- * Faults on provider endpoints: no answer at all, latency, 500s, malformed or text-wrapped answers,
- * on one path or every one ('*', the provider down); listed and cleared. Below them, the lenient
- * profile's PHP notices.
- */
 export function FaultsPanel() {
   const { data } = useControlQuery('faultsList', {});
   const [path, setPath] = useState<string>(endpointPaths.apiGetDashboardData);
@@ -180,7 +175,6 @@ export function FaultsPanel() {
   );
 }
 
-/** The lenient profile's PHP notices: their share of answers, 0 for none. */
 function PhpNoticesForm() {
   const { data } = useControlQuery('phpNotices', {});
   const [share, setShare] = useState('');

@@ -16,7 +16,7 @@ interface MoneyRequest {
   payment_method: string;
 }
 
-/** Withdraw states as the player's history shows them (spec section 4). */
+/** Withdraw states as the player's history shows them. */
 const WITHDRAW_STATUS: Readonly<Record<string, string>> = {
   [WITHDRAW_REQUEST_STATUS.pending]: messages.withdrawStatusPending,
   [WITHDRAW_REQUEST_STATUS.cancelled]: messages.withdrawStatusCancelled,

@@ -8,16 +8,13 @@ import {
   type ControlResponse,
 } from './control-api';
 
-/** Lists refresh every 5 s while the console is visible (TanStack Query stops in a hidden tab). */
 const POLL_MS = 5_000;
 
-/** Reports what the last action did, in the console's status line. */
 export interface ActionReport {
   (message: string, kind: 'ok' | 'error'): void;
 }
 export const ReportContext = createContext<ActionReport>(() => undefined);
 
-/** A control read, polled. */
 export function useControlQuery<N extends ControlEndpointName>(name: N, body: ControlRequest<N>) {
   return useQuery({
     queryKey: ['control', name, body],
@@ -26,10 +23,7 @@ export function useControlQuery<N extends ControlEndpointName>(name: N, body: Co
   });
 }
 
-/**
- * A control action: on success every control read refreshes and `describe` tells the status line
- * what happened; a refusal shows the mock's message there.
- */
+/** On success every control read refreshes: one action may change any list. */
 export function useControlAction<N extends ControlEndpointName>(
   name: N,
   describe: (answer: ControlResponse<N>, body: ControlRequest<N>) => string,

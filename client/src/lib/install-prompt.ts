@@ -15,11 +15,7 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/**
- * Keeps the browser's install offer for later (the landing's Download App) instead of letting the
- * browser show its own banner. Call once at start-up: the event can fire before any screen mounts.
- * Returns a function that stops listening.
- */
+/** Keeps the offer for the landing's Download App. At start-up: it can fire before any screen. */
 export function listenForInstallPrompt(target: Window = window): () => void {
   const onPrompt = (event: Event) => {
     event.preventDefault();
@@ -38,12 +34,11 @@ export function listenForInstallPrompt(target: Window = window): () => void {
   };
 }
 
-/** True when the browser offered to install the app and the offer was not used yet. */
 export function canInstall(): boolean {
   return deferred !== undefined;
 }
 
-/** Shows the browser's install dialog; an offer can be used once. */
+/** An offer can be used once. */
 export async function promptInstall(): Promise<InstallOutcome> {
   const event = deferred;
   if (!event) return 'unavailable';
@@ -54,7 +49,6 @@ export async function promptInstall(): Promise<InstallOutcome> {
   return outcome;
 }
 
-/** `canInstall()` as React state. */
 export function useCanInstall(): boolean {
   return useSyncExternalStore(
     (listener) => {

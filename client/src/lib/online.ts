@@ -9,7 +9,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The browser's network state now (`navigator.onLine`); true when it cannot say. */
+/** True when it cannot say. */
 export function isOnline(): boolean {
   try {
     return navigator.onLine !== false;
@@ -19,7 +19,6 @@ export function isOnline(): boolean {
   }
 }
 
-/** The browser's network state (`navigator.onLine`), re-read on its online/offline events. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }

@@ -1,12 +1,8 @@
 import { isUnusableAnswer } from '@/core/lib/provider-errors';
 
-/**
- * Calls of the endpoints a provider may lack (`optional` in the contract table: headline, gateway
- * status, QR pay, deposit/withdrawal rule, payment-method list). Their features hide rather than
- * fail when the provider gives nothing usable (docs/decisions/009).
- */
+// Features of an endpoint a provider may lack hide rather than fail (docs/decisions/009).
 
-/** The answer, or null when the provider gives nothing usable; a refusal still fails. */
+/** A refusal still fails. */
 export async function unlessUnavailable<T>(
   call: () => Promise<T>,
   signal: AbortSignal,
@@ -20,10 +16,7 @@ export async function unlessUnavailable<T>(
   }
 }
 
-/**
- * Stale time of an optional endpoint's query: "unavailable" (null) is not asked again while a
- * screen shows it; it goes with the query, 5 minutes after the last screen using it (gcTime).
- */
+/** "Unavailable" (null) is not asked again until the query is collected. */
 export function optionalStaleTime(staleTimeMs: number) {
   return (query: { readonly state: { readonly data: unknown } }): number =>
     query.state.data === null ? Infinity : staleTimeMs;

@@ -3,9 +3,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 
 /**
- * Salted PBKDF2-SHA256 from @noble/hashes, not WebCrypto: `crypto.subtle` is missing on the plain-http
- * LAN origins testers use, while `crypto.getRandomValues` is available everywhere.
- * Stored form: `pbkdf2-sha256$<iterations>$<salt hex>$<hash hex>`.
+ * @noble/hashes, not WebCrypto: `crypto.subtle` is missing on the plain-http LAN origins testers
+ * use, while `crypto.getRandomValues` is available everywhere.
  */
 const DEFAULT_ITERATIONS = 60_000;
 
@@ -15,7 +14,6 @@ export async function hashPassword(password: string, iterations = DEFAULT_ITERAT
   return `pbkdf2-sha256$${iterations}$${bytesToHex(salt)}$${bytesToHex(hash)}`;
 }
 
-/** True when `password` hashes to the stored value; false for a malformed stored value. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterationsText, saltHex, hashHex] = stored.split('$');
   const iterations = Number(iterationsText);

@@ -26,43 +26,30 @@ import {
 import { getProvider } from '@/core/lib/provider';
 
 /**
- * Result alerts (not in the spec): when a result lands on a game the player bid on today, the app
- * says so once. A placed bid leaves a pending entry on the device; the lists the app polls anyway
- * (dashboard, Starline, Gali) carry the results, and each answer is checked against the pending
- * entries. An announced result is remembered on the device, so a reload does not repeat it. Bids
- * placed on another device come from the bid histories, read once when the app starts.
- *
- * Each bid waits for the result of its day, the day the provider files it under: a main market's
- * market day (a night market closing after midnight belongs to the day it opened, rules page
- * "Time"), a Starline slot's or Gali game's IST date. A list row shows the result of the market's
- * current day (`marketOffer`, the rule the provider's rows follow), so a bid of another day is
- * never settled by it, and what it won is read from the win history of its day.
+ * Result alerts (not in the spec) ride on the lists the app polls anyway. Each bid waits for the
+ * result of the day the provider files it under (docs/game-rules.md#market-days-and-windows): a
+ * row shows its market's current day, so a bid of another day is never settled by it.
  */
 
-/** A placed bid waiting for the result that settles it. */
 export interface PendingResult {
   readonly kind: MarketKind;
-  /** The game's id, or '' for a bid read from the bid history (its rows name the game only). */
+  /** '' for a bid read from the bid history: its rows name the game only. */
   readonly gameId: string;
   readonly gameName: string;
-  /** The day the bid belongs to (YYYY-MM-DD, its `bid_date`): a result of another day is not its. */
+  /** Its `bid_date`: a result of another day is not its. */
   readonly day: DateKey;
   readonly deciding: DecidingResult;
 }
 
-/** A declared result on a game the player bid on. */
 export interface ResultAlert {
-  /** kind:gameName:day:deciding, remembered once announced. */
+  /** Remembered once announced, so a reload does not repeat it. */
   readonly id: string;
   readonly kind: MarketKind;
   readonly gameName: string;
-  /** The day the result belongs to: the win history of that day holds what it paid. */
   readonly day: DateKey;
-  /** The result as the game's row shows it ('128-1*-***', '123-6', '47'). */
+  /** As the game's row shows it ('128-1*-***'). */
   readonly result: string;
-  /** The session of the win history rows it settled ('Open' for an open result). */
   readonly deciding: DecidingResult;
-  /** Undefined while the win history is read; 0 when no bid of it won. */
   readonly wonMinor?: Minor | undefined;
 }
 
@@ -93,10 +80,7 @@ function writeList(key: string, list: readonly unknown[]): void {
 export const alertId = (entry: PendingResult) =>
   `${entry.kind}:${entry.gameName}:${entry.day}:${entry.deciding}`;
 
-/**
- * The pending entries of today and yesterday (`today`, YYYY-MM-DD): a night market's day is
- * yesterday until it closes after midnight. Older ones are dropped.
- */
+/** Yesterday's too: a night market's day is yesterday until it closes after midnight. */
 export function pendingResults(today: DateKey): PendingResult[] {
   const yesterday = addDays(today, -1);
   return readList<PendingResult>(PENDING_KEY).filter(
@@ -104,7 +88,7 @@ export function pendingResults(today: DateKey): PendingResult[] {
   );
 }
 
-/** Adds the entries not yet pending nor announced (an id known from this device wins). */
+/** An id known from this device wins. */
 function addPending(entries: readonly PendingResult[], today: string): void {
   const pending = pendingResults(today);
   const known = new Set([...readList<string>(ANNOUNCED_KEY), ...pending.map(alertId)]);
@@ -119,7 +103,7 @@ function addPending(entries: readonly PendingResult[], today: string): void {
   notifyPendingChanged();
 }
 
-/** Notes bids just placed on `day` (their `bid_date`): one entry per result that will settle them. */
+/** One entry per result that will settle them. */
 export function notePlacedBids(
   kind: MarketKind,
   game: { readonly gameId: string; readonly gameName: string },
@@ -140,11 +124,7 @@ export function notePlacedBids(
 const isBidType = (label: string): label is BidType =>
   (BID_TYPES as readonly string[]).includes(label);
 
-/**
- * Notes the bids of one market kind's bid history (bids placed on any device): `pana` is the bid
- * type's label (rules page "Who wins"), `date` its `bid_date` ('22-November-2026'; today when it
- * cannot be read). A row of a type the kind does not play is skipped.
- */
+/** Bids placed on any device; a `bid_date` that cannot be read counts as today. */
 export function noteBidHistory(
   kind: MarketKind,
   rows: readonly {
@@ -174,7 +154,7 @@ export function noteBidHistory(
   addPending(entries, today);
 }
 
-/** The result of `row` that settles `entry`, shown as its row shows it; undefined while undeclared. */
+/** Undefined while undeclared. */
 export function declaredResult(entry: PendingResult, row: Market): string | undefined {
   switch (entry.deciding) {
     case 'open':
@@ -197,14 +177,9 @@ export function declaredResult(entry: PendingResult, row: Market): string | unde
   }
 }
 
-/** The day whose result a list row shows at `nowMs`: its market's current day. */
 const rowDay = (kind: MarketKind, row: Market, nowMs: number): DateKey =>
   marketOffer(kind, row.open_time, row.close_time ?? '', nowMs).day;
 
-/**
- * The alerts one list answer brings at `nowMs`: each pending entry of `kind` whose game's row now
- * shows the result of the entry's day. They leave the pending list and are remembered as announced.
- */
 export function takeDeclared(
   kind: MarketKind,
   rows: readonly Market[],
@@ -250,7 +225,6 @@ export function takeDeclared(
   return alerts;
 }
 
-/** The win history rows an alert counts: its game, and the session its result settled. */
 export function wonFor(
   alert: ResultAlert,
   rows: readonly { game_name: string; session: string; amount: Minor }[],
@@ -276,7 +250,6 @@ export function subscribePending(listener: () => void): () => void {
   return () => pendingListeners.delete(listener);
 }
 
-/** What the alert's game paid on its day (the provider's win history of its market kind). */
 export async function wonOnItsDay(alert: ResultAlert, token: string): Promise<Minor> {
   const provider = await getProvider();
   const day = formatHistoryDate(alert.day);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_KEYS } from './storage-keys';
 
-/** The signed-in player (spec section 3, "Session user"). */
+/** The signed-in player. */
 export interface Session {
   readonly username: string;
   readonly token: string;
@@ -35,7 +35,7 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The stored session, if any (also outside React: loaders, query functions). */
+/** Also outside React: loaders, query functions. */
 export function getSession(): Session | undefined {
   return current;
 }
@@ -60,13 +60,11 @@ export async function signIn(session: Session, password: string): Promise<void> 
   emit();
 }
 
-/** Replaces the stored password hash (after a successful in-app change). */
 export async function rememberPassword(password: string): Promise<void> {
   const { hashPassword } = await import('./password-hash');
   localStorage.setItem(KEYS.passwordHash, await hashPassword(password));
 }
 
-/** True when `password` matches the stored hash ('Old password does not match' otherwise). */
 export async function isStoredPassword(password: string): Promise<boolean> {
   const stored = localStorage.getItem(KEYS.passwordHash);
   if (!stored) return false;
@@ -81,13 +79,11 @@ export function updateUsername(username: string): void {
   emit();
 }
 
-/** Registers cleanup run on sign-out (the query cache registers itself here). */
 export function onSignOut(hook: () => void): () => void {
   signOutHooks.add(hook);
   return () => signOutHooks.delete(hook);
 }
 
-/** Logout clears everything: the stored session, the password hash and cached server data. */
 export function signOut(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
   current = undefined;
@@ -97,24 +93,18 @@ export function signOut(): void {
 
 const endedListeners = new Set<() => void>();
 
-/**
- * The provider refused `token` as no longer valid (revoked or expired): when it is the stored
- * session's, signs out and tells the `onSessionEnded` listeners, once. An answer carrying an older
- * token (a call sent before the player signed in again) changes nothing.
- */
+/** An older token (a call sent before the player signed in again) changes nothing. */
 export function endSession(token: string | undefined): void {
   if (token === undefined || current?.token !== token) return;
   signOut();
   for (const listener of endedListeners) listener();
 }
 
-/** Registers what happens once the provider ended the session (the screen and the message). */
 export function onSessionEnded(listener: () => void): () => void {
   endedListeners.add(listener);
   return () => endedListeners.delete(listener);
 }
 
-/** Re-reads local storage (tests, and another tab signing out). */
 export function reloadSession(): void {
   current = read();
   emit();

@@ -1,4 +1,4 @@
-/** The local storage keys of the signed-in session (spec section 3, "Session user"). */
+/** The local storage keys of the signed-in session. */
 export const SESSION_KEYS = {
   username: 'matka.username',
   token: 'matka.token',

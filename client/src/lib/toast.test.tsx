@@ -38,7 +38,7 @@ async function autoCloseOf(text: string): Promise<string> {
   return bar?.style.animationDuration ?? '';
 }
 
-describe('toast auto-close (spec section 9)', () => {
+describe('toast auto-close', () => {
   it('closes a sign-in toast after 5 s', async () => {
     fakeProvider({ 'api-user-login': () => refused('Invalid username and password', 401) });
     const user = userEvent.setup();

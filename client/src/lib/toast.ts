@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Toast auto-close times (spec section 9): 5 s in sign-in and register, 3 s in bid and wallet screens. */
+/** Toast auto-close times: 5 s in sign-in and register, 3 s in bid and wallet screens. */
 export const TOAST_AUTO_CLOSE = { auth: 5000, money: 3000 } as const;
 
 type Kind = 'success' | 'error' | 'info';

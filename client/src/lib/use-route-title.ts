@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /** What the top bar needs of the current route, from the route table (set once above the routes). */
 export interface RouteChrome {
   readonly title: string;
-  /** The screen shows no wallet in the top bar (spec section 2: UPI PAY has no wallet). */
+  /** The screen shows no wallet in the top bar (UPI PAY has no wallet). */
   readonly hideWallet: boolean;
   /** The betting guard keeps a charts-only player off the route (`refusesChartsOnly`). */
   readonly refusesChartsOnly: boolean;

@@ -131,8 +131,8 @@ export function heldAnswer<A>(answer: A) {
 }
 
 /**
- * Taps twice before the first tap's answer is in: the second send is ignored (spec section 4,
- * "Submit buttons lock while a request is in flight"). Resolves with both results, after `release`.
+ * Taps twice before the first tap's answer is in: the second send is ignored (a Submit
+ * locks while its request is in flight). Resolves with both results, after `release`.
  */
 export async function doubleTap<V, D>(
   send: (variables: V) => Promise<WriteResult<D>>,

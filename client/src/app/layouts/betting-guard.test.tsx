@@ -34,7 +34,7 @@ async function menuItems(): Promise<(string | null)[]> {
 
 const CHARTS_ONLY_MENU = ['Home', 'Market Charts', 'Change Password', 'Privacy Policy'];
 
-// One rule (spec section 6, `isBettingEnabled`): anything but '1' is charts only, for the guard of
+// One rule (`isBettingEnabled`): anything but '1' is charts only, for the guard of
 // the betting screens, the side menu, the footer and the top bar's wallet alike.
 describe('betting_status other than "1"', () => {
   it.each<[string, () => DashboardAnswer]>([

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /**
- * Keeps the screens spec section 6 reserves for betting (route tables' `openTo`,
+ * Keeps the screens reserved for betting (route tables' `openTo`,
  * docs/decisions/005) to a player the dashboard says bets (`useBetting`: betting_status '1' only).
  * A charts-only player's typed or shared link to one goes home with a message. While the status is
  * unknown the screen waits: "Loading…", or the dashboard's failure with a retry, never "Betting is

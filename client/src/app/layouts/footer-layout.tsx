@@ -8,7 +8,7 @@ import { ResultAlertsSlot } from '@/app/result-alerts-slot';
 import { RouteOutlet } from '@/app/root-layout';
 import { BettingGuard } from './betting-guard';
 
-/** Routes with the footer (spec section 2): menu button, top bar, footer, side menu. */
+/** Routes with the footer: menu button, top bar, footer, side menu. */
 export function FooterLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();

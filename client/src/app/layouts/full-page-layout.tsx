@@ -3,7 +3,7 @@ import { ResultAlertsSlot } from '@/app/result-alerts-slot';
 import { RouteOutlet } from '@/app/root-layout';
 import { BettingGuard } from './betting-guard';
 
-/** Full-page routes (spec section 2): top bar with back button, no footer. */
+/** Full-page routes: top bar with back button, no footer. */
 export function FullPageLayout() {
   return (
     <>

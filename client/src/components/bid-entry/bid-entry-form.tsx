@@ -30,18 +30,11 @@ import './bid-entry.css';
 export interface BidEntryFormProps {
   readonly screen: BidScreen;
   readonly game: GameState;
-  /** The screen's heading ('DP Motor', 'Jodi Digit' ...). */
   readonly title: string;
 }
 
 const NO_CHOICE: SpDpTpChoice = { sp: false, dp: false, tp: false };
 
-/**
- * A whole bid entry screen for any `BidScreen` (spec section 2): title, displayed balance, read-only
- * date (the market day of `useMarketOffer`), the session choice where the screen has one, the
- * inputs with suggestions, Points, Proceed, the cart, Submit once non-empty and the confirm dialog.
- * Proceed runs `validateBidEntry` and toasts its first error; the inputs clear after every Proceed.
- */
 export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const { marketKind } = BID_SCREEN_INFO[screen];
   const walletMinor = useWalletMinor();
@@ -65,10 +58,8 @@ export function BidEntryForm({ screen, game, title }: BidEntryFormProps) {
   const focusFirstPending = useRef(false);
   const firstInput = useRef<HTMLInputElement>(null);
   const submitBids = useSubmitBids(marketKind);
-  // The market day the bid belongs to (rules page "Time"): yesterday's for a night market after
-  // midnight, as the provider files it.
+  // Yesterday's for a night market after midnight (docs/game-rules.md#market-days-and-windows).
   const bidDate = formatLongDate(offer.day);
-  // The same day as the screens show dates: the spec's form in English, the language's otherwise.
   const shownDate = formatDisplayDate(offer.day);
 
   useEffect(() => {

@@ -9,11 +9,6 @@ export interface BidEntryScreenProps {
   readonly title: string;
 }
 
-/**
- * Every bid screen, main, Starline and Gali (spec section 2): the bid-entry form for the game in
- * the navigation state, or, opened without one (a reload, a typed address), the 'Invalid
- * navigation' notice with the way back.
- */
 export function BidEntryScreen({ screen, title }: BidEntryScreenProps) {
   const game = parseGameState(useLocation().state);
   if (!game) return <MissingGameState title={title} market={BID_SCREEN_INFO[screen].marketKind} />;

@@ -14,7 +14,6 @@ function describe(parts: readonly RowPart[]): string {
   return parts.map((part) => `${part.label} ${part.value}`).join(', ');
 }
 
-/** The cart rows: their labelled values, points and a delete button named after the row. */
 export function CartList({ screen, rows, onDelete }: CartListProps) {
   if (rows.length === 0) return null;
   return (

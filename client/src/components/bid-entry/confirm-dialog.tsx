@@ -6,15 +6,11 @@ import { sessionName } from '@/components/session-name';
 export interface BidSummary {
   readonly gameId: string;
   readonly gameName: string;
-  /** The screen's game type ('Single Digit', 'SP DP TP' ...). */
   readonly gameType: string;
-  /** The sessions of the lines ('Open', 'Close'). */
   readonly sessions: readonly string[];
-  /** The bid types submitted (`new_result.pana`). */
   readonly panas: readonly string[];
   readonly count: number;
   readonly totalMinor: Minor;
-  /** D-MonthName-YYYY. */
   readonly date: string;
 }
 
@@ -22,17 +18,12 @@ export interface ConfirmDialogProps {
   readonly open: boolean;
   readonly summary: BidSummary;
   readonly submitting: boolean;
-  /** The failure to show ('Failed to place bid. Please try again.' or the server's message). */
   readonly error: string | undefined;
   readonly onCancel: () => void;
   readonly onSubmit: () => void;
 }
 
-/**
- * The confirm dialog (spec section 2): the warning, the bid's figures, CANCEL and SUBMIT
- * ('Submitting...'). Both buttons, Escape and the backdrop are locked while the bid is in flight.
- * Focus moves to CANCEL on open and back to the opener on close (`Modal`).
- */
+/** Buttons, Escape and the backdrop are locked while the bid is in flight. */
 export function ConfirmDialog({
   open,
   summary,

@@ -8,17 +8,13 @@ export interface DigitFieldProps {
   readonly label: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  /** The allowed values, offered as suggestions; empty: no list. */
   readonly suggestions?: readonly string[];
   readonly maxLength?: number;
   readonly placeholder?: string;
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-/**
- * A digit / pana input with a suggestion list of the allowed values (a native `<datalist>`: the
- * input becomes a combobox, keyboard operable). Only digits can be typed.
- */
+/** A native `<datalist>`: the input becomes a keyboard-operable combobox. */
 export function DigitField({
   label,
   value,
@@ -47,11 +43,7 @@ export function DigitField({
   );
 }
 
-/**
- * The `<datalist>` of a digit field. Kept apart and memoised: a pana field offers up to 220 values,
- * and the form renders again on every keystroke and every poll; the lists are the rules' constants,
- * so their options are diffed once.
- */
+/** Memoised: up to 220 options, and the form renders on every keystroke and every poll. */
 const SuggestionList = memo(function SuggestionList({
   id,
   options,
@@ -73,7 +65,6 @@ export interface PointsFieldProps {
   readonly onChange: (value: string) => void;
 }
 
-/** The points input: whole points, digits only. */
 export function PointsField({ value, onChange }: PointsFieldProps) {
   return (
     <TextField
@@ -88,10 +79,7 @@ export function PointsField({ value, onChange }: PointsFieldProps) {
   );
 }
 
-/**
- * The read-only date as D-MonthName-YYYY (spec section 9): the bid's market day, which is today's
- * IST date but for a night market after midnight (rules page "Time").
- */
+/** The market day, not always today (docs/game-rules.md#market-days-and-windows). */
 export function BidDateField({ date }: { readonly date: string }) {
   return <TextField label={messages.date} value={date} readOnly />;
 }
@@ -102,7 +90,6 @@ export interface SessionChoiceProps {
   readonly openSelectable: boolean;
 }
 
-/** The Open / Close radio group; Open is disabled once the open time has passed (spec section 4). */
 export function SessionChoice({ session, onChange, openSelectable }: SessionChoiceProps) {
   const name = useId();
   return (
@@ -130,7 +117,6 @@ export interface SpDpTpChoicesProps {
   readonly onChange: (chosen: SpDpTpChoice) => void;
 }
 
-/** The SP, DP and TP checkboxes of the SP DP TP screen. */
 export function SpDpTpChoices({ chosen, onChange }: SpDpTpChoicesProps) {
   return (
     <fieldset className="bid-session">

@@ -1,19 +1,11 @@
-/**
- * The navigation state of every bid screen (spec section 2: "Bid screens receive navigation state:
- * gameId, openTime, gameName, pana"), plus the market's close time. A screen opened by a reload or
- * a typed URL has none.
- */
+/** A bid screen's navigation state; one opened by a reload or a typed URL has none. */
 export interface GameState {
   readonly gameId: string;
   readonly openTime: string;
   readonly gameName: string;
-  /** The bid type label of the chosen tile; the game-type menus receive no pana. */
+  /** The game-type menus receive none. */
   readonly pana?: string;
-  /**
-   * The market's close time (added to the spec's four fields): a main market's day, and so its
-   * Open session and timed types, depend on it when it closes after midnight (rules page "Time").
-   * Absent in state written without it; `useMarketOffer` then reads the dashboard's row.
-   */
+  /** Not in the spec; sets a night market's day (docs/game-rules.md#market-days-and-windows). */
   readonly closeTime?: string;
 }
 
@@ -22,7 +14,6 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The game of `location.state`, or undefined when it lacks a game id or name. */
 export function parseGameState(state: unknown): GameState | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const record = state as Record<string, unknown>;

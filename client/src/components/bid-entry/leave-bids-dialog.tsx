@@ -2,10 +2,7 @@ import { messages } from '@matka/shared/messages';
 import type { LeaveGuard } from '@/core/lib/use-leave-guard';
 import { Modal } from '@/components/ui/modal';
 
-/**
- * Asks before a bid screen is left with bids in its list (not in the spec: leaving discarded them
- * silently). STAY is focused first: the safe choice; Escape and the backdrop stay too.
- */
+/** Not in the spec, where leaving discarded bids silently; STAY, the safe choice, is focused. */
 export function LeaveBidsDialog({
   guard,
   count,

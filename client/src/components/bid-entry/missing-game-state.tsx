@@ -3,16 +3,12 @@ import type { MarketKind } from '@matka/shared/rules';
 import { paths } from '@/config/paths';
 import { MissingStateNotice } from '@/components/missing-state-notice';
 
-/** The list a Starline or Gali Disawar game is chosen from; a main market's is the home. */
+/** A main market's list is the home. */
 const GAME_LISTS = {
   starline: { to: paths.starlineCharts, name: 'starline' },
   gali: { to: paths.galiAllGame, name: 'galiDisawar' },
 } as const satisfies Record<Exclude<MarketKind, 'main'>, { to: string; name: TextKey }>;
 
-/**
- * Shown when a bid screen or a game-type menu is opened without its game (a reload, a typed
- * address): the way back to the list its game is chosen from.
- */
 export function MissingGameState({
   title,
   market,

@@ -13,7 +13,7 @@ import {
   type Session,
 } from '@matka/shared/rules';
 
-/** One input of a bid screen, in the order shown (the order the Proceed check reports errors). */
+/** In the order shown, which is the order the Proceed check reports errors. */
 export interface FieldSpec {
   readonly key: 'digits' | 'closedigits';
   readonly label: string;
@@ -34,11 +34,7 @@ const pana = (key: FieldSpec['key'], label: string, suggestions: readonly string
   maxLength: 3,
 });
 
-/**
- * The inputs of a screen (spec section 2, "Market bid entry screens"). Half Sangam shows the digit
- * first in session Open (open digit + close pana) and the pana first in session Close (open pana +
- * close digit), matching `validateBidEntry`'s order.
- */
+/** Half Sangam's order follows the session, as `validateBidEntry`'s does. */
 export function fieldsOf(screen: BidScreen, session: Session): readonly FieldSpec[] {
   switch (screen) {
     case 'single-digit':
@@ -76,7 +72,6 @@ export function fieldsOf(screen: BidScreen, session: Session): readonly FieldSpe
   }
 }
 
-/** True on screens that offer the Open / Close choice (main markets but Jodi and Full Sangam). */
 export function hasSessionChoice(screen: BidScreen): boolean {
   return (
     BID_SCREEN_INFO[screen].marketKind === 'main' &&
@@ -85,7 +80,6 @@ export function hasSessionChoice(screen: BidScreen): boolean {
   );
 }
 
-/** A labelled value of a cart row. */
 export interface RowPart {
   readonly label: string;
   readonly value: string;
@@ -94,10 +88,6 @@ export interface RowPart {
 const sessionPana = (session: Session) =>
   session === 'Open' ? messages.openPana : messages.closePana;
 
-/**
- * What a cart row shows before its points (spec section 2: 'Open Pana' / 'Close Pana' rows,
- * 'Close Digit' for Jodi).
- */
 export function rowParts(screen: BidScreen, line: EntryLine): readonly RowPart[] {
   switch (screen) {
     case 'single-digit':

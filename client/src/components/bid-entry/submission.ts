@@ -8,7 +8,6 @@ type NewResultOf<K extends MarketKind> = K extends 'main'
     ? StarlineNewResult
     : GaliNewResult;
 
-/** One submit call: the `new_result` of one bid type and session, and the lines it carries. */
 export interface Submission<K extends MarketKind = MarketKind> {
   readonly newResult: NewResultOf<K>;
   readonly lines: readonly EntryLine[];
@@ -18,26 +17,18 @@ export interface SubmissionInput {
   readonly token: string;
   readonly gameId: string;
   readonly gameName: string;
-  /** D-MonthName-YYYY (`formatLongDate`). */
   readonly bidDate: string;
   readonly lines: readonly EntryLine[];
 }
 
-/**
- * The line's `closepana`: the close pana it carries (Full Sangam's close pana, Half Sangam session
- * Open's close pana), else ''. The provider settles on `closedigits`; `closepana` only mirrors it.
- */
+/** The provider settles on `closedigits`; `closepana` only mirrors it. */
 function closePanaOf(line: EntryLine): string {
   if (line.bidType === 'Full Sangam') return line.closedigits;
   if (line.bidType === 'Half Sangam' && line.session === 'Open') return line.closedigits;
   return '';
 }
 
-/**
- * The `new_result` bodies of a cart (spec section 7): one per bid type and session, in the order
- * the lines were added, so SP DP TP goes out as separate Single, Double and Triple Pana bids (spec
- * section 5). `totalbit` is the whole points of the submission's lines.
- */
+/** One per bid type and session: SP DP TP goes out as three bids (docs/game-rules.md#bid-types). */
 export function buildSubmissions<K extends MarketKind>(
   kind: K,
   input: SubmissionInput,

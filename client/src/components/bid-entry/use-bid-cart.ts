@@ -2,38 +2,27 @@ import type { BidEntryResult, EntryLine, SpDpTpLists } from '@matka/shared/rules
 import { cartTotalMinor, minor, type Minor } from '@matka/shared/rules';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
-/** One cart row: a single line, or an SP DP TP entry holding all its panas. */
+/** A single line, or an SP DP TP entry holding all its panas. */
 export interface CartRow {
   readonly id: number;
   readonly lines: readonly EntryLine[];
-  /** SP DP TP: the chosen chart lists, shown in the row. */
   readonly combinations?: SpDpTpLists;
-  /** SP DP TP: the digit typed. */
   readonly digit?: string;
 }
 
 export interface BidCart {
   readonly rows: readonly CartRow[];
-  /** Every line of every row, in the order added. */
   readonly lines: readonly EntryLine[];
-  /** Points of all the lines, in minor units. */
   readonly cartMinor: Minor;
-  /** The displayed balance: wallet minus the cart (may go negative after a motor entry). */
+  /** Wallet minus the cart: may go negative after a motor entry. */
   readonly balanceMinor: Minor | undefined;
-  /** Adds an accepted Proceed result: one row per line, or one row for an SP DP TP entry. */
   add(result: Extract<BidEntryResult, { ok: true }>, digit?: string): void;
-  /** Deletes a row, refunding its points to the displayed balance. */
   remove(id: number): void;
-  /** Deletes the rows holding these exact lines (after a partly successful submission). */
+  /** After a partly successful submission. */
   removeLines(lines: readonly EntryLine[]): void;
   clear(): void;
 }
 
-/**
- * The cart of a bid screen (spec section 4 "Bid cart"): adding lowers the displayed balance by the
- * points added, deleting refunds them. `walletMinor` is the wallet from the dashboard, undefined
- * while unknown.
- */
 export function useBidCart(walletMinor: Minor | undefined): BidCart {
   const [rows, setRows] = useState<readonly CartRow[]>([]);
   const nextId = useRef(1);

@@ -6,11 +6,7 @@ import { dashboardQueryOptions } from '@/core/lib/queries';
 import { useSession } from '@/lib/session';
 import type { GameState } from './game-state';
 
-/**
- * A main market's close time: from the navigation state (the market card passes it), else from the
- * dashboard's row of the same game id (cached from the home, polled every 5 s anyway). Undefined
- * while neither knows it. Starline slots and Gali games need none.
- */
+/** Else the dashboard's row of the game: navigation state may be written without it. */
 function useCloseTime(kind: MarketKind, game: GameState | undefined): string | undefined {
   const token = useSession()?.token ?? '';
   const lookUp = kind === 'main' && game !== undefined && game.closeTime === undefined;
@@ -24,12 +20,8 @@ function useCloseTime(kind: MarketKind, game: GameState | undefined): string | u
 }
 
 /**
- * What the game offers at an instant (`marketOffer`, the rule the provider's checks call too): the
- * day its bids belong to, whether it takes bids, whether the Open session and the timed types are
- * open. A main market whose close time is unknown (not in the state, and the dashboard not loaded
- * or without the game) offers nothing, on today's date: its day cannot be told, so every tile says
- * 'Bidding is closed for {game type}' and Open is disabled rather than offering a bid the provider
- * may refuse or file under another day.
+ * Without a close time a main market offers nothing: its day cannot be told, and a bid the
+ * provider may refuse or file under another day is worse than a closed tile.
  */
 export function useMarketOffer(
   kind: MarketKind,

@@ -10,7 +10,7 @@ import { useWrite } from '@/core/lib/use-write';
 import { buildSubmissions, type Submission, type SubmissionInput } from './submission';
 
 export interface SubmitBidsVariables extends Omit<SubmissionInput, 'token'> {
-  /** Called after each successful submit call with the lines it placed. */
+  /** After each successful call: a cart is placed in several. */
   readonly onPlaced?: (lines: readonly EntryLine[]) => void;
 }
 
@@ -36,7 +36,6 @@ async function send(kind: MarketKind, submission: Submission): Promise<void> {
   }
 }
 
-/** Lines one submit call placed, and their game. */
 interface PlacedLines {
   readonly game: { readonly gameId: string; readonly gameName: string };
   readonly lines: Submission['lines'];
@@ -60,14 +59,7 @@ function askForNotificationsOnce(): void {
     .catch(() => undefined);
 }
 
-/**
- * Places a cart: main -> `api-submit-bid`, starline -> `api-starline-submit-bid`, gali ->
- * `api-galidisawar-submit-bid`, one call per bid type and session, one after the other. A failure
- * (a refusal, status not true, a network error) is the server's message, else 'Failed to place
- * bid. Please try again.' (spec section 8). A bid debits the wallet and lists the bid: the wallet
- * figures (dashboard, balance, passbook) and the market's bid history refetch, after a failure too,
- * since part of the cart may have been placed before it.
- */
+/** One call per bid type and session: a failure may come after part of the cart is placed. */
 export function useSubmitBids(kind: MarketKind) {
   const token = useSession()?.token ?? '';
   const clock = useClock();

@@ -1,10 +1,7 @@
 import { LANGUAGES, messages } from '@matka/shared/messages';
 import { chooseLanguage, useLanguage } from '@/lib/language';
 
-/**
- * The language buttons of the landing and the side menu (docs/decisions/010): each labelled in its
- * own language, the one on screen pressed. A tap stores the choice and re-renders the app in it.
- */
+/** Each labelled in its own language (docs/decisions/010). */
 export function LanguageChoice({ className = '' }: { readonly className?: string }) {
   const language = useLanguage();
   return (

@@ -3,18 +3,13 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 export interface ModalProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  /** Accessible name of the dialog (its heading text). */
   readonly title: string;
   readonly children: ReactNode;
   readonly className?: string;
-  /** Keeps the title for screen readers only (the side menu shows the player instead). */
+  /** The side menu shows the player instead. */
   readonly hideTitle?: boolean;
 }
 
-/**
- * A modal dialog on the native `<dialog>`: focus moves into it on open (first focusable element) and
- * back to the element that opened it on close; Escape closes it.
- */
 export function Modal({ open, onClose, title, children, className, hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);

@@ -14,7 +14,6 @@ import { useControlAction, useControlQuery } from '@/console/use-control';
 import { PanaPicker } from './pana-picker';
 import { previewLine, ratesOf, type DayLine } from './settle-preview';
 
-/** A market as `control/markets` lists it. */
 export interface ListedMarket {
   game_id: string;
   kind: MarketKind;
@@ -123,10 +122,6 @@ function DayLines({
   );
 }
 
-/**
- * Declaring (or correcting) a result of one market day with the pana picker, beside the bids of
- * that day and what the chosen result would do to each (the shared settlement rule).
- */
 export function DeclareForm({ market, onClose }: { market: ListedMarket; onClose: () => void }) {
   const id = useId();
   const waitingDays = [...new Set([...market.waiting.map((w) => w.day), market.day])].sort();

@@ -4,8 +4,7 @@ import { checkOpenResult, chartFor, DIGITS } from '@matka/shared/rules';
 
 /**
  * Choosing a pana the way a result is read: a digit, then one of that digit's 22 panas from the
- * shared chart (12 single, 9 double, 1 triple: rules page "Digits, panas and their canonical
- * form"), or typed and checked by the shared result rule.
+ * shared chart (12 single, 9 double, 1 triple: docs/game-rules.md#digits-jodis-and-panas), or typed and checked by the shared result rule.
  */
 export function PanaPicker({
   value,

@@ -8,7 +8,6 @@ import {
   type Session,
 } from '@matka/shared/rules';
 
-/** A line of `control/market/bids`. */
 export interface DayLine {
   bid_id: string;
   mobile: string;
@@ -22,17 +21,13 @@ export interface DayLine {
   payout_minor: number;
 }
 
-/** The rates of the answer (`{ single_digit: [10, 95] }`) as the shared rules take them. */
 export function ratesOf(pairs: Readonly<Record<string, readonly [number, number]>>): Rates {
   const rates: Record<string, Rate> = {};
   for (const [key, [val1, val2]] of Object.entries(pairs)) rates[key] = { val1, val2 };
   return rates as Rates;
 }
 
-/**
- * What a line would become under `declared`, by the shared settlement rule the mock settles with
- * (rules page "Who wins"); undefined when the line does not wait for the result being declared.
- */
+/** The mock's own settlement rule, so the preview cannot disagree (docs/game-rules.md#who-wins). */
 export function previewLine(
   kind: MarketKind,
   line: DayLine,

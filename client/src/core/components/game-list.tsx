@@ -8,7 +8,6 @@ import { RatesPanel } from './rates-panel';
 import { ChartIcon } from '@/components/ui/icons';
 import { QueryFailure, QueryFallback } from './ui/query-failure';
 
-/** The list's Chart button: its chart page in a new tab, disabled while the URL is unknown. */
 export function ChartButton({ chartUrl }: { readonly chartUrl: string }) {
   return chartUrl ? (
     <a
@@ -26,7 +25,6 @@ export function ChartButton({ chartUrl }: { readonly chartUrl: string }) {
   );
 }
 
-/** Bid-History and Win History of a list (shown to a betting player). */
 export function HistoryLinks({
   bidHistory,
   winHistory,
@@ -46,7 +44,6 @@ export function HistoryLinks({
   );
 }
 
-/** A Starline or Gali Disawar list's header: its buttons (children), then the rates panel. */
 export function GameListHeader({
   children,
   title,
@@ -67,21 +64,14 @@ export function GameListHeader({
 }
 
 export interface GameListBodyProps {
-  /** The list's name ('Starline', 'Gali Disawar'): '{what} games'. */
   readonly what: string;
-  /** The list's games once answered, and the key of its read. */
   readonly games: readonly Market[] | undefined;
   readonly queryKey: QueryKey;
-  /** The key of the betting status' read, while the status the rows depend on is unknown. */
+  /** The betting status' read, while the status the rows depend on is unknown. */
   readonly waitingFor: QueryKey | undefined;
   readonly renderGame: (game: Market) => ReactNode;
 }
 
-/**
- * A game list's body: loading, the failure of the list or of the betting status with a retry,
- * 'No Data Found' for a list the provider answered empty, or one row per game; under a later failed
- * poll's message, which says when they came.
- */
 export function GameListBody({ what, games, queryKey, waitingFor, renderGame }: GameListBodyProps) {
   const loading = <p className="muted">{messages.loadingGames}</p>;
   if (games === undefined) return <QueryFallback queryKey={queryKey} loading={loading} />;

@@ -10,7 +10,7 @@ export interface GameActionProps {
   readonly onPlay: () => void;
 }
 
-/** A game row's action: Play Game (aria-disabled while closed) or View Charts in a new tab. */
+/** aria-disabled, not disabled, while closed: a tap on a closed game still shakes it. */
 export function GameAction({ gameName, playable, running, chartUrl, onPlay }: GameActionProps) {
   return playable ? (
     <button
@@ -37,7 +37,6 @@ export function GameAction({ gameName, playable, running, chartUrl, onPlay }: Ga
   );
 }
 
-/** A game row's status line: 'Running Now' or 'Closed for today' unless told otherwise. */
 export function GameStatus({
   running,
   openText = messages.runningNow,

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { headlineQueryOptions, type HeadlineId } from '@/core/lib/queries';
 
-/**
- * A scrolling headline (api-get-headline), shown when data[0].status is '1'; failures are silent,
- * and a provider without the endpoint shows none.
- * The text is rendered as text, never HTML. While the answer is on its way the banner's height is
- * reserved, so the screen below does not move when it arrives.
- */
+/** Failures are silent; the height is kept while pending so the screen below does not move. */
 export function HeadlineBanner({ id }: { readonly id: HeadlineId }) {
   const { data, isPending } = useQuery({
     ...headlineQueryOptions(id),

@@ -3,14 +3,13 @@ import { messages } from '@matka/shared/messages';
 import type { RateRow } from '@/components/rate-rows';
 import './rates-panel.css';
 
-/** 'val_1-val_2' ("10-95"), or undefined when either value is missing. */
+/** "10-95". */
 function formatRate(entry: GameRates | undefined, key: RateRow['key']): string | undefined {
   const val1 = entry?.[`${key}_val_1`];
   const val2 = entry?.[`${key}_val_2`];
   return val1 === undefined || val2 === undefined ? undefined : `${val1}-${val2}`;
 }
 
-/** A rates panel (Starline and Gali Disawar lists): each row's label and its two values. */
 export function RatesPanel({
   title,
   rows,

@@ -8,27 +8,14 @@ import type { GameState } from '@/components/bid-entry/game-state';
 import { useShake } from '@/core/lib/shake';
 
 export interface GameTap {
-  /**
-   * msg_status 1 (spec section 4), and the provider's clock has not passed the game's cut-off: a
-   * game turns closed at zero without waiting for the next poll.
-   */
+  /** Also by the clock: a game turns closed at zero without waiting for the next poll. */
   readonly running: boolean;
-  /** The game's offer at an instant (its countdown reads it). */
   readonly offerAt: (nowMs: number) => MarketOffer;
-  /** The row's state classes: 'shake' while shaking, 'market-card--closed' when closed. */
   readonly rowClasses: string;
   readonly shake: () => void;
-  /**
-   * Play Game: opens `gamePath` with { gameId, openTime, gameName, closeTime }, or shakes a closed
-   * game.
-   */
   readonly play: () => void;
 }
 
-/**
- * The tap handling of a market, Starline or Gali row (spec section 9): a running game opens its
- * game-type menu; a closed one vibrates 100 ms and shakes 0.5 s instead of navigating.
- */
 export function useGameTap(game: Market, kind: MarketKind, gamePath: string): GameTap {
   const navigate = useNavigate();
   const { shaking, shake } = useShake();
@@ -50,7 +37,7 @@ export function useGameTap(game: Market, kind: MarketKind, gamePath: string): Ga
         shake();
         return;
       }
-      // The spec's three fields and the close time, which decides a night market's day.
+      // The close time too: it decides a night market's day.
       const state: GameState = {
         gameId: game.game_id,
         openTime: game.open_time,

@@ -3,7 +3,6 @@ import { systemClock, type Clock } from '@matka/shared/time';
 import { serverTime } from './server-time';
 import { useTick } from './ticker';
 
-/** The app reads the provider's clock (`server-time.ts`): the device's, corrected. */
 const ClockContext = createContext<Clock>(serverTime.clock);
 
 /** Supplies the one clock the app reads; tests pass a fixed or settable clock. */
@@ -21,16 +20,13 @@ export function useClock(): Clock {
   return useContext(ClockContext);
 }
 
-/**
- * The device's own clock where the time decides nothing the provider checks (a payment link's
- * transaction reference): the injected clock in tests, else the device's, uncorrected.
- */
+/** Uncorrected where the provider checks nothing (a payment link's reference). */
 export function useDeviceClock(): Clock {
   const clock = useClock();
   return clock === serverTime.clock ? systemClock : clock;
 }
 
-/** The current time in epoch ms from the injected clock, re-read every second (the shared ticker). */
+/** Re-read every second. */
 export function useNow(): number {
   const clock = useClock();
   useTick();

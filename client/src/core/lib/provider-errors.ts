@@ -2,11 +2,7 @@ import { messages } from '@matka/shared/messages';
 import { isOnline } from '@/lib/online';
 import { toast } from '@/lib/toast';
 
-/**
- * What the app reads of a failed provider call (`ProviderError` of the contract) without importing
- * the contract: this module is used by the query client and the write hook, which the landing loads
- * before zod.
- */
+/** `ProviderError` read by shape: the landing loads this module before zod and the contract. */
 interface ProviderErrorLike {
   readonly kind: string;
   readonly path: string;
@@ -28,29 +24,18 @@ function asProviderError(error: unknown): ProviderErrorLike | undefined {
   };
 }
 
-/**
- * How a failed provider call reads to a player (docs/failures.md): each screen tells these apart
- * and never shows one as another (an unreachable provider is not a refusal, an empty list or a
- * disabled account).
- */
+/** Never shown one as another, e.g. an unreachable provider as a refusal (docs/failures.md). */
 export type Failure =
-  /** The provider answered no; `message` is its own text, when it gave one. */
   | { readonly kind: 'refused'; readonly message: string | undefined }
   /** The provider lacks the endpoint (HTTP 404, or configured null; docs/decisions/009). */
   | { readonly kind: 'missing'; readonly path: string }
-  /** The provider no longer knows the session: the session ends (provider.ts), the screen says nothing. */
+  /** The session ends and the screen says nothing. */
   | { readonly kind: 'sessionEnded' }
-  /** It failed or could not be reached: an HTTP 5xx, no answer in time, a body that is not its answer. */
+  /** An HTTP 5xx, no answer in time, or a body that is not its answer. */
   | { readonly kind: 'unavailable' }
-  /** No answer while the browser says it is offline. */
   | { readonly kind: 'offline' };
 
-/**
- * Reads a failure: a refusal is an answer below HTTP 500 with `status` false (a 5xx is a failure
- * whatever its body says: the production server's "provider unreachable" and a crashed provider
- * both carry a message); anything that is not an answer of the provider is `unavailable`, or
- * `offline` while the browser says so.
- */
+/** A 5xx is no refusal whatever its body: our server's "provider unreachable" has a message too. */
 export function describeFailure(error: unknown, online: boolean = isOnline()): Failure {
   const known = asProviderError(error);
   if (known?.kind === 'missing') return { kind: 'missing', path: known.path };
@@ -60,10 +45,7 @@ export function describeFailure(error: unknown, online: boolean = isOnline()): F
   return online ? { kind: 'unavailable' } : { kind: 'offline' };
 }
 
-/**
- * The text of a failure that is not a refusal (a refusal is worded by its screen, as the spec
- * says): the missing endpoint named, or the one honest "not answering" or "offline" message.
- */
+/** A refusal is worded by its screen; every other failure has one text. */
 export function failureText(failure: Exclude<Failure, { kind: 'refused' }>): string {
   switch (failure.kind) {
     case 'missing':
@@ -89,29 +71,19 @@ function timedOut(known: ProviderErrorLike): boolean {
   );
 }
 
-/**
- * Whether a failed read is asked again by itself, once: only a failure that may pass (a 5xx, a
- * broken body, a dropped connection). A refusal is an answer, a missing endpoint stays missing, and
- * a call that already waited the whole timeout would make the player wait as long again.
- */
+/** Only what may pass: a call that timed out already would make the player wait twice. */
 export function isWorthRetrying(error: unknown): boolean {
   if (describeFailure(error).kind !== 'unavailable') return false;
   const known = asProviderError(error);
   return known === undefined || !timedOut(known);
 }
 
-/** The path of the endpoint the provider lacks (HTTP 404, or configured null), if that is the failure. */
 function missingEndpointPath(error: unknown): string | undefined {
   const known = asProviderError(error);
   return known?.kind === 'missing' ? known.path : undefined;
 }
 
-/**
- * An optional endpoint that gives nothing usable (docs/decisions/009): the provider lacks it, or
- * answers an HTML page or another HTTP error below 500. A refusal (`status` false with a message)
- * is an answer, shown as the spec says; no answer at all or an HTTP 5xx is a failure, shown as one
- * with a retry (docs/failures.md), not a feature the provider lacks.
- */
+/** An HTML page or a 4xx: the provider lacks it; a 5xx is a failure (docs/decisions/009). */
 export function isUnusableAnswer(error: unknown): boolean {
   const known = asProviderError(error);
   if (known === undefined) return false;
@@ -121,10 +93,7 @@ export function isUnusableAnswer(error: unknown): boolean {
 
 const noticed = new Set<string>();
 
-/**
- * Says once per endpoint and page load that the provider lacks an endpoint a screen needs, naming
- * its path (`messages.endpointMissing`): every poll of it fails alike, and one message is enough.
- */
+/** Once per endpoint and page load: every poll of it fails alike. */
 export function noticeMissingEndpoint(error: unknown): void {
   const path = missingEndpointPath(error);
   if (path === undefined || noticed.has(path)) return;

@@ -16,12 +16,7 @@ export type { ProviderClient };
 
 let client: Promise<ProviderClient> | undefined;
 
-/**
- * The provider's answer that a session token is no longer valid (revoked by a password change or
- * reset, expired after the idle time, or ended by an operator): HTTP 401 with its invalid-token
- * message (the mock), or a dashboard or balance with the player's fields blank (providers that
- * never refuse a token, docs/decisions/009). A 401 for a wrong app key is not one.
- */
+/** Not a 401 for a wrong app key; some providers blank the fields instead (docs/decisions/009). */
 function isSessionEnded(error: unknown): boolean {
   return (
     error instanceof ProviderError &&
@@ -32,11 +27,7 @@ function isSessionEnded(error: unknown): boolean {
 
 type AnyCall = (params?: object, options?: object) => Promise<unknown>;
 
-/**
- * Every call of the client, watched in one place: a call answered "session ended" ends the session
- * it carried (`endSession`: sign-out, message, sign-in screen), whichever screen, poll or write
- * made it. The error still reaches the caller.
- */
+/** Ends the session whichever screen, poll or write was told; the caller still gets the error. */
 function watchingSessions(inner: ProviderClient): ProviderClient {
   const watched: Record<string, AnyCall> = {};
   for (const name of endpointNames) {
@@ -50,10 +41,7 @@ function watchingSessions(inner: ProviderClient): ProviderClient {
   return watched as unknown as ProviderClient;
 }
 
-/**
- * The one provider client, built from the runtime configuration on first use. It looks the global
- * `fetch` up at call time, so tests fake the network by replacing it.
- */
+/** Looks the global `fetch` up at call time, so tests fake the network by replacing it. */
 export function getProvider(): Promise<ProviderClient> {
   client ??= loadRuntimeConfig().then((config) =>
     watchingSessions(

@@ -6,14 +6,8 @@ import { getProvider } from './provider';
 import { queryKeys } from './query-keys';
 import { useSession } from '@/lib/session';
 
-/** Spec section 9: dashboard, Starline and Gali data poll every 5000 ms. */
 export const POLL_INTERVAL_MS = 5000;
 
-/**
- * The dashboard (wallet_amt, betting_status, markets, support numbers), polled every 5 s. TanStack
- * Query stops the interval in a hidden tab (`refetchIntervalInBackground` stays false) and refetches
- * when the tab is shown again; unchanged answers keep their references (structural sharing).
- */
 export function dashboardQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.dashboard(token),
@@ -26,7 +20,6 @@ export function dashboardQueryOptions(token: string) {
   });
 }
 
-/** Support numbers (api-get-social-data), fetched once per session. */
 export function socialQueryOptions() {
   return queryOptions({
     queryKey: ['social'],
@@ -35,10 +28,9 @@ export function socialQueryOptions() {
   });
 }
 
-/** Headline banner by id ([1] home, [2] add funds, [3] other screen; spec section 7). */
 export type HeadlineId = (typeof HEADLINE_IDS)[keyof typeof HEADLINE_IDS];
 
-/** The headline, or null when the provider lacks it (no banner, docs/decisions/009). */
+/** Null when the provider lacks it: no banner (docs/decisions/009). */
 export function headlineQueryOptions(id: HeadlineId) {
   return queryOptions({
     queryKey: ['headline', id],
@@ -51,7 +43,6 @@ export function headlineQueryOptions(id: HeadlineId) {
   });
 }
 
-/** Home slider images. */
 export function sliderQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['slider', token],
@@ -61,30 +52,23 @@ export function sliderQueryOptions(token: string) {
   });
 }
 
-/** The dashboard of the signed-in player; `select` narrows what a component re-renders for. */
 export function useDashboard() {
   const token = useSession()?.token ?? '';
   return useQuery(dashboardQueryOptions(token));
 }
 
-/** What the signed-in player may do (spec section 6): bet, or see charts only. */
 export type BettingStatus = 'betting' | 'chartsOnly';
 
 export interface Betting {
-  /**
-   * 'betting' for betting_status '1' only, 'chartsOnly' for any other value the dashboard answered
-   * (`isBettingEnabled`, the one rule); undefined while unknown: loading, failed, or no session.
-   * Unknown is not betting either: no betting link, item or screen shows until the answer says so.
-   */
+  /** Undefined while unknown, which is not betting either: nothing of betting shows yet. */
   readonly status: BettingStatus | undefined;
-  /** The key of the dashboard read it comes from: a screen waiting on the status shows its failure. */
+  /** A screen waiting on the status shows this read's failure. */
   readonly queryKey: QueryKey;
 }
 
 const selectBetting = (data: { readonly betting_status: string }) =>
   isBettingEnabled(data.betting_status);
 
-/** The signed-in player's betting status, as every guard, menu, footer and screen reads it. */
 export function useBetting(): Betting {
   const token = useSession()?.token ?? '';
   const options = dashboardQueryOptions(token);
@@ -93,7 +77,6 @@ export function useBetting(): Betting {
   return { status, queryKey: options.queryKey };
 }
 
-/** Wallet balance in minor units, undefined while unknown. */
 export function useWalletMinor() {
   const token = useSession()?.token ?? '';
   return useQuery({ ...dashboardQueryOptions(token), select: (data) => data.wallet_amt }).data;

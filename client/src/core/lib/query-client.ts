@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
         // Once, and only a failure that may pass (provider-errors.ts): a screen says what failed,
         // with its retry, as soon as asking again would not help.
         retry: (failureCount, error) => failureCount < 1 && isWorthRetrying(error),
-        // Polls stop in a hidden tab and refetch on focus / visibility (spec section 4 "poll every 5 s").
+        // Polls stop in a hidden tab and refetch on focus / visibility.
         refetchIntervalInBackground: false,
         refetchOnWindowFocus: true,
       },

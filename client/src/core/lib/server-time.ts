@@ -1,26 +1,17 @@
 import { systemClock, type Clock } from '@matka/shared/time';
 
 /**
- * The provider's clock as the client knows it. Phones are often minutes off, and the provider
- * decides what it accepts by its own time (rules page "Time"), so every time decision of the
- * client reads this clock: the device's time plus the offset learned from the `Date` header of the
- * provider's answers. Without a header (a provider that sends none, or one on another origin that
- * does not expose it) the offset stays 0: the device's clock, and nothing is said.
+ * Phones are often minutes off and the provider judges by its own time, so time decisions read the
+ * offset learned from its `Date` headers (0 without one, e.g. cross-origin and not exposed).
  */
 export interface ServerTime {
-  /** The device's time plus the learned offset. */
   readonly clock: Clock;
-  /** The offset in use (server minus device, ms): the median of the recent samples, or 0. */
+  /** Server minus device, ms. */
   offsetMs(): number;
-  /**
-   * One answer's sample: its `Date` header, and the device's time when the call was sent and when
-   * the answer came. Ignored without a readable header or when the answer took too long to say
-   * when, within its round trip, the header was written.
-   */
   note(dateHeader: string | null | undefined, sentAtMs: number, receivedAtMs: number): void;
 }
 
-/** The samples kept: a few recent answers, so one odd answer does not move the clock. */
+/** A median of a few, so one odd answer does not move the clock. */
 const SAMPLE_COUNT = 7;
 /** An answer slower than this is not used: its header may have been written anywhere in it. */
 const SLOWEST_SAMPLE_MS = 2_000;
@@ -34,7 +25,6 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 }
 
-/** A provider clock over `device` (tests pass a settable one). */
 export function createServerTime(device?: Clock): ServerTime {
   const samples: number[] = [];
   let offset = 0;
@@ -55,10 +45,8 @@ export function createServerTime(device?: Clock): ServerTime {
   };
 }
 
-/** The app's provider clock: the clock `useClock` gives unless a test supplies another. */
 export const serverTime = createServerTime();
 
-/** The part of a fetch `Response` read here. */
 interface AnswerWithHeaders {
   readonly headers?: { get(name: string): string | null };
 }
@@ -73,9 +61,6 @@ export function noteServerTime(
   time.note(answer.headers?.get('date'), sentAtMs, receivedAtMs);
 }
 
-/**
- * `fetch` that notes each answer's `Date` header in `serverTime` (the provider client's fetch).
- */
 export function fetchNotingServerTime<R extends AnswerWithHeaders>(
   fetcher: () => Promise<R>,
   time: ServerTime = serverTime,

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One 1 s ticker for every countdown on screen: each subscriber re-renders on its tick, not the
- * lists around it. It runs only while something listens and the page is visible (a hidden page
- * ticks once on its return, so a countdown that passed zero meanwhile shows closed at once).
+ * One ticker, so each countdown re-renders, not the lists around it. A hidden page ticks once on
+ * its return, so a countdown that passed zero meanwhile shows closed at once.
  */
 const TICK_MS = 1_000;
 const listeners = new Set<() => void>();
@@ -32,7 +31,6 @@ function onVisibilityChange(): void {
   if (!pageHidden()) emit();
 }
 
-/** Calls `listener` every second while the page is visible; returns the unsubscribe. */
 export function subscribeTicks(listener: () => void): () => void {
   if (!watchingVisibility && typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', onVisibilityChange);
@@ -46,20 +44,16 @@ export function subscribeTicks(listener: () => void): () => void {
   };
 }
 
-/** Whether the shared ticker is running (tests). */
+/** Tests. */
 export function tickerRunning(): boolean {
   return timer !== undefined;
 }
 
-/**
- * `read()` re-read on every tick; the component re-renders only when its value changes (a boolean
- * flips once, a countdown's text once a second).
- */
+/** Re-renders only when `read()` changes (a boolean flips once). */
 export function useTicking<T extends string | number | boolean | undefined>(read: () => T): T {
   return useSyncExternalStore(subscribeTicks, read, read);
 }
 
-/** The tick count: a component that calls it re-renders every second. */
 export function useTick(): number {
   return useSyncExternalStore(
     subscribeTicks,

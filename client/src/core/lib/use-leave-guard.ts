@@ -10,11 +10,8 @@ import {
 import { UNSAFE_NavigationContext } from 'react-router';
 
 export interface LeaveGuard {
-  /** A navigation away is on hold until the player chooses. */
   readonly asking: boolean;
-  /** Stays on the screen: the held navigation is dropped. */
   stay(): void;
-  /** Goes on with the held navigation. */
   leave(): void;
 }
 

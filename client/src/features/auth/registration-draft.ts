@@ -1,8 +1,4 @@
-/**
- * The registration draft (spec section 3: username, phone, password, otp) between the register
- * screen and /otpregister. Kept in memory only, never in storage, because it holds the password; a
- * reload on the OTP screen therefore asks the player to start over.
- */
+/** In memory only, as it holds the password: a reload on the OTP screen starts over. */
 export interface RegistrationDraft {
   readonly username: string;
   readonly phone: string;

@@ -4,8 +4,8 @@ import { OPEN_TO, appRoute, type AppRoute } from '@/config/route-handle';
 const visitors = { openTo: OPEN_TO.visitors };
 
 /**
- * Sign-up, sign-in, OTP, password and profile routes (spec section 2). The OTP and reset steps
- * open only from their form; a charts-only player keeps the in-app change password (spec section 6).
+ * Sign-up, sign-in, OTP, password and profile routes. The OTP and reset steps
+ * open only from their form; a charts-only player keeps the in-app change password.
  */
 export const authRoutes: AppRoute[] = [
   appRoute(

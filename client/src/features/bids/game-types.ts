@@ -2,8 +2,7 @@ import type { BidScreenRow } from '@/components/bid-entry/bid-entry-routes';
 import { paths } from '@/config/paths';
 
 /**
- * The main market's bid screens: each a tile of the game-type menu (spec section 2, "Game-type
- * menu") and a route (routes.tsx), with its title. The screen's bid type decides when the tile
+ * The main market's bid screens: each a tile of the game-type menu and a route (routes.tsx), with its title. The screen's bid type decides when the tile
  * opens (`screenOpens`; Jodi, Half Sangam and Full Sangam close at the open time, the others at
  * the close time).
  */

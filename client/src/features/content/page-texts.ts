@@ -10,11 +10,7 @@ const loadPageTexts = {
 
 const loaded = new Map<LanguageCode, Promise<PageTexts>>();
 
-/**
- * The content pages' long texts in the language on screen (shared/src/messages/pages.ts). In
- * another language than English the page suspends (the route's loading state) until its chunk is
- * in: never an English paragraph on a Hindi page.
- */
+/** Suspends until the language's chunk is in: never an English paragraph on a Hindi page. */
 export function usePageTexts(): PageTexts {
   const language = useLanguage();
   if (language === 'en') return englishPageTexts;

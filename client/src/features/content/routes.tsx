@@ -4,9 +4,9 @@ import { OPEN_TO, appRoute, type AppRoute } from '@/config/route-handle';
 const privacy = () => import('./screens/privacy-screen').then((m) => m.PrivacyScreen);
 
 /**
- * Content routes (spec section 2). /charts and /profile are built by the markets and auth features.
+ * Content routes. /charts and /profile are built by the markets and auth features.
  * /htp is for visitors (the landing links to it) and betting players, not for a charts-only player
- * (spec section 6, docs/decisions/005). /privacy shows the policy the menu links as /privacypolicy.
+ * (docs/decisions/005). /privacy shows the policy the menu links as /privacypolicy.
  */
 export const contentRoutes: AppRoute[] = [
   appRoute(paths.gameRates, 'gameRates', 'fullPage', () =>

@@ -5,7 +5,7 @@ import { OPEN_TO, appRoute, type AppRoute } from '@/config/route-handle';
 const list = () => import('./screens/gali-list-screen');
 
 /**
- * Gali Disawar routes (spec section 2): /galiallgame (Play Game for betting players), /galiIMP
+ * Gali Disawar routes: /galiallgame (Play Game for betting players), /galiIMP
  * (charts only), /galigame (footer layout) the type chooser, then the three bid screens.
  */
 export const galiRoutes: AppRoute[] = [
@@ -20,7 +20,7 @@ export const galiRoutes: AppRoute[] = [
     { openTo: OPEN_TO.players },
   ),
   // Left Digit and Right Digit take 0-9, Jodi Digit 00-99; session Open, bid_date
-  // D-MonthName-YYYY (spec section 7), through api-galidisawar-submit-bid (the kit does all three
+  // D-MonthName-YYYY, through api-galidisawar-submit-bid (the kit does all three
   // for `gali-*` screens).
   ...bidEntryRoutes([
     { path: paths.leftDigit, screen: 'gali-left-digit', title: 'Left Digit' },

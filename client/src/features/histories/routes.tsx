@@ -9,7 +9,7 @@ const withdrawHistory = () =>
   import('./screens/withdraw-history-screen').then((m) => m.WithdrawHistoryScreen);
 
 /**
- * Histories routes (spec section 2). /bid, /win and /windata (footer layout, not described by the
+ * Histories routes. /bid, /win and /windata (footer layout, not described by the
  * spec) and /withdrawfundhistory are aliases of the main bid and win histories and the withdraw
  * history: nothing links to them (docs/decisions/005).
  */

@@ -49,7 +49,7 @@ function offerInstall() {
   return { shown: () => shown };
 }
 
-describe('landing Download App (spec section 2)', () => {
+describe('landing Download App', () => {
   it('is hidden, in the hero and the side menu, when config.json names no app link and the browser offers no install', async () => {
     const user = userEvent.setup();
     await openLanding();

@@ -14,7 +14,7 @@ interface LandingItem {
   readonly to: string;
 }
 
-/** Spec section 2 "Logged-out landing": everything leads to /login except How To Play. */
+/** Everything leads to /login except How To Play. */
 const MENU_BEFORE_DOWNLOAD: readonly LandingItem[] = [
   { label: 'home', to: paths.login },
   { label: 'addFunds', to: paths.login },
@@ -53,7 +53,7 @@ function useAppDownloadUrl(): string | undefined {
 type DownloadOffer = { readonly install: true } | { readonly install: false; readonly url: string };
 
 /**
- * Download App (spec section 2) installs the web app when the browser offers it, else follows
+ * Download App installs the web app when the browser offers it, else follows
  * config.json's app link. With neither there is nothing to download and no link: a made-up address
  * would save the app's own HTML page as the "app".
  */

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { OPEN_TO, appRoute, type AppRoute } from '@/config/route-handle';
 import { requestHomeData } from './home-requests';
 
-/** Home and market charts (spec section 2). */
+/** Home and market charts. */
 export const marketsRoutes: AppRoute[] = [
   appRoute(
     paths.home,

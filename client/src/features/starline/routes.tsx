@@ -5,7 +5,7 @@ import { OPEN_TO, appRoute, type AppRoute } from '@/config/route-handle';
 const list = () => import('./screens/starline-list-screen').then((m) => m.StarlineListScreen);
 
 /**
- * Starline routes (spec section 2). /star (footer layout) shows the same list as /imp2. The menu's
+ * Starline routes. /star (footer layout) shows the same list as /imp2. The menu's
  * capitalised links (/StarSingle, /Ssinglepana ...) reach these routes: matching is case-insensitive.
  */
 export const starlineRoutes: AppRoute[] = [
@@ -13,7 +13,7 @@ export const starlineRoutes: AppRoute[] = [
   appRoute(paths.starGame, 'starlineGame', 'fullPage', () =>
     import('./screens/starline-game-screen').then((m) => m.StarlineGameScreen),
   ),
-  // The Star bid screens (spec section 2): session fixed Open, today's date, the cart goes out
+  // The Star bid screens: session fixed Open, today's date, the cart goes out
   // through api-starline-submit-bid (the kit does both for `starline-*` screens).
   ...bidEntryRoutes([
     { path: paths.starSingle, screen: 'starline-single-digit', title: 'Single Digit' },

@@ -7,7 +7,7 @@ const addFunds = () => import('./screens/add-funds-screen').then((m) => m.AddFun
 const transfer = () => import('./screens/transfer-screen').then((m) => m.TransferScreen);
 
 /**
- * Wallet and funds routes (spec section 2). The spec lists footer routes it does not describe
+ * Wallet and funds routes. The spec lists footer routes it does not describe
  * (/wallet, /imp8, /mymodel, /addfund, /transfermodel); each is an alias showing the screen its
  * name points to, and nothing links to it (docs/decisions/005). /otpwithdraw follows the UPI
  * number form of Wallet Management.

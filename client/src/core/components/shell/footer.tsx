@@ -6,11 +6,7 @@ import { useBetting } from '@/core/lib/queries';
 import { BidsIcon, FundsIcon, HomeIcon, PassbookIcon, SupportIcon } from '@/components/ui/icons';
 import { SupportDialog } from './support-dialog';
 
-/**
- * The footer (spec section 2): for a betting player (`useBetting`) My Bids, Funds, Home, Passbook,
- * Support; for a charts-only one Home, a welcome heading and Support. Nothing while the status is
- * unknown (loading or failed).
- */
+/** Nothing while the betting status is unknown (loading or failed). */
 export function Footer() {
   const { status } = useBetting();
   const [supportOpen, setSupportOpen] = useState(false);

@@ -8,23 +8,18 @@ import { Modal } from '@/components/ui/modal';
 import { LanguageChoice } from '@/components/ui/language-choice';
 import { QueryFallback } from '@/core/components/ui/query-failure';
 
-/** Spec section 2: the username is shown cut at 10 characters plus an ellipsis. */
 export function displayUsername(username: string): string {
   return username.length > 10 ? `${username.slice(0, 10)}...` : username;
 }
 
 interface MenuItem {
-  /** The catalogue key of the item's text, read at render time (the language may change). */
+  /** Read at render time: the language may change. */
   readonly label: TextKey;
   readonly to: string;
   readonly bettingOnly: boolean;
 }
 
-/**
- * The spec's items in its order, with Histories, Transfer Points, About Us and Delete Account added
- * for betting players (docs/decisions/005); `bettingOnly` ones only for a betting player (`useBetting`),
- * not while the status is unknown.
- */
+/** The spec's order, plus items it lacks for betting players (docs/decisions/005). */
 const SIDE_MENU_ITEMS: readonly MenuItem[] = [
   { label: 'home', to: paths.home, bettingOnly: false },
   { label: 'profile', to: paths.profile, bettingOnly: true },
@@ -43,11 +38,7 @@ const SIDE_MENU_ITEMS: readonly MenuItem[] = [
   { label: 'deleteAccount', to: paths.deleteAccount, bettingOnly: true },
 ];
 
-/**
- * The signed-in side menu. Mounted with the footer layout even while closed, so it can force a
- * logout when the stored username or token is missing (spec section 4). While the betting status
- * is unknown it says so, with the dashboard's failure and its retry (docs/failures.md).
- */
+/** Mounted while closed too: it forces a logout when the stored username or token is missing. */
 export function SideMenu({
   open,
   onClose,

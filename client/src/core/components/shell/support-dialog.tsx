@@ -2,7 +2,7 @@ import { messages } from '@matka/shared/messages';
 import { Modal } from '@/components/ui/modal';
 import { SupportCallLink, SupportChatLink } from './support-links';
 
-/** 'Please Select Support Option': WhatsApp chat, call, cancel (spec section 2 "Footer"). */
+/** 'Please Select Support Option': WhatsApp chat, call, cancel. */
 export function SupportDialog({
   open,
   onClose,

@@ -8,7 +8,7 @@ interface SupportLinkProps {
   readonly onClick?: () => void;
 }
 
-/** A WhatsApp chat with support, in a new tab: every screen's WhatsApp button is this one. */
+/** Every screen's WhatsApp button is this one. */
 export function SupportChatLink({ className, children, onClick }: SupportLinkProps) {
   const links = useSupportLinks();
   return (
@@ -24,7 +24,7 @@ export function SupportChatLink({ className, children, onClick }: SupportLinkPro
   );
 }
 
-/** A call to support: every screen's call button is this one. */
+/** Every screen's call button is this one. */
 export function SupportCallLink({ className, children, onClick }: SupportLinkProps) {
   const links = useSupportLinks();
   return (

@@ -14,7 +14,7 @@ export interface SupportLinks {
 
 /**
  * The support links, each from the 10-digit number read out of the provider's support number in
- * whatever form it is written, or the configured fallback (spec section 5 "Contact numbers").
+ * whatever form it is written, or the configured fallback.
  * None while a prerendered page hydrates: its HTML was written before any number was known.
  */
 export function useSupportLinks(): SupportLinks {

@@ -41,7 +41,7 @@ function useTitleOverflow(title: string) {
   return { box, text, overflow };
 }
 
-/** Back button, scrolling title, wallet amount only for a betting player (spec section 2). */
+/** Back button, scrolling title, wallet amount only for a betting player. */
 export function TopBar({ onOpenMenu, showBack = true }: TopBarProps) {
   const navigate = useNavigate();
   const title = useRouteTitle();

@@ -57,7 +57,7 @@ function useShownFailure(
   return error === undefined ? undefined : { failure: { error }, state };
 }
 
-/** How a read's refusal is worded (spec section 8); by default the provider's own message. */
+/** How a read's refusal is worded; by default the provider's own message. */
 export type RefusalText = (providerMessage: string | undefined) => string;
 
 const defaultRefusal: RefusalText = (providerMessage) => providerMessage ?? messages.genericError;

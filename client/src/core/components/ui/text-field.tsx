@@ -9,7 +9,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-/** The label above, the control, and the error message underneath (announced). */
 function FieldFrame({
   id,
   label,
@@ -38,7 +37,6 @@ function FieldFrame({
   );
 }
 
-/** The input attributes that link an input to its label and error. */
 function linked(id: string, error: string | undefined) {
   return {
     id,
@@ -48,7 +46,6 @@ function linked(id: string, error: string | undefined) {
   } as const;
 }
 
-/** A labelled input with its error message underneath (announced, and linked to the input). */
 export function TextField({ label, error, prefix, className, ref, ...input }: TextFieldProps) {
   const id = useId();
   useKeepsEarlyTyping(id, input);
@@ -64,7 +61,7 @@ export function TextField({ label, error, prefix, className, ref, ...input }: Te
   );
 }
 
-/** A 10-digit Indian mobile number after '+91'; override `autoComplete` where it is not the player's. */
+/** Override `autoComplete` where the number is not the player's. */
 export function PhoneField(props: Omit<TextFieldProps, 'type' | 'prefix'>) {
   return (
     <TextField
@@ -78,7 +75,6 @@ export function PhoneField(props: Omit<TextFieldProps, 'type' | 'prefix'>) {
   );
 }
 
-/** A password input with a show/hide toggle button. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const id = useId();
   const [visible, setVisible] = useState(false);

@@ -4,10 +4,6 @@ import { getProvider } from '@/core/lib/provider';
 import { rememberPassword, useSession } from '@/lib/session';
 import { useWrite } from '@/core/lib/use-write';
 
-/**
- * 'Send Reset Code' on /forgotpass (api-forget-check-mobile), which answers the code: the
- * server's message or 'Failed to send OTP' on failure. Changes no query.
- */
 export function useRequestResetOtp() {
   return useWrite({
     mutationKey: ['auth', 'reset-otp'],
@@ -17,7 +13,7 @@ export function useRequestResetOtp() {
   });
 }
 
-/** 'Resend Code' on /otpforgotpass: the same call, with the resend wording on failure. */
+/** The same call, with the resend wording on failure. */
 export function useResendResetOtp() {
   return useWrite({
     mutationKey: ['auth', 'reset-otp-resend'],
@@ -32,20 +28,13 @@ export interface ResetPasswordVariables {
   readonly newPassword: string;
 }
 
-/**
- * The message for a refused update (spec section 8 "Password"): the server's, else its fixed text.
- * No answer (or one that is not the provider's) is said alike for every write (docs/failures.md).
- */
 function resetFailure(error: unknown): string {
   return error instanceof ProviderError
     ? errorMessage(error, messages.failedToUpdatePassword)
     : messages.failedToUpdatePasswordRetry;
 }
 
-/**
- * The new password after the reset OTP (api-forgot-password). Answers the provider's message.
- * Invalidates nothing: the player is signed out and no query holds a password.
- */
+/** Invalidates nothing: the player is signed out and no query holds a password. */
 export function useResetPassword() {
   return useWrite({
     mutationKey: ['auth', 'reset-password'],
@@ -60,11 +49,7 @@ export interface ChangePasswordVariables {
   readonly newPassword: string;
 }
 
-/**
- * The in-app change (api-change-password); then the stored hash is the new password's, so the next
- * change checks against it. Any failure is 'Old password is incorrect' (spec section 5).
- * Invalidates nothing: no query holds a password.
- */
+/** The stored hash becomes the new password's, so the next change checks against it. */
 export function useChangePassword() {
   const token = useSession()?.token ?? '';
   return useWrite({

@@ -4,10 +4,7 @@ import { getProvider } from '@/core/lib/provider';
 import { updateUsername, useSession } from '@/lib/session';
 import { useWrite } from '@/core/lib/use-write';
 
-/**
- * Saves the display name (api-profile-update) and puts it in the session, where the side menu
- * reads it; answers the provider's message. No query holds the name, so it invalidates nothing.
- */
+/** Into the session, where the side menu reads it: no query holds the name. */
 export function useUpdateProfile() {
   const token = useSession()?.token ?? '';
   return useWrite({

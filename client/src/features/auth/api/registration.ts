@@ -5,15 +5,11 @@ import { signIn } from '@/lib/session';
 import { useWrite } from '@/core/lib/use-write';
 import type { RegistrationDraft } from '@/features/auth/registration-draft';
 
-/** Spec section 8 (Register): 'Error registering: ' and the error's text. */
 function registeringError(error: unknown): string {
   return messages.errorRegistering(errorMessage(error, String(error)));
 }
 
-/**
- * The phone check of /r (api-check-mobile), which sends the registration OTP and answers it. A
- * refusal means the phone is taken: 'User Already Registered' (spec section 8). Changes no query.
- */
+/** A refusal means the phone is taken. */
 export function useRequestRegistrationOtp() {
   return useWrite({
     mutationKey: ['auth', 'registration-otp'],
@@ -25,7 +21,6 @@ export function useRequestRegistrationOtp() {
   });
 }
 
-/** 'Resend Code' on /otpregister (api-resend-otp). Changes no query. */
 export function useResendRegistrationOtp() {
   return useWrite({
     mutationKey: ['auth', 'registration-otp-resend'],
@@ -34,10 +29,7 @@ export function useResendRegistrationOtp() {
   });
 }
 
-/**
- * Creates the account of the draft (api-user-registration) and signs it in (spec section 4).
- * Invalidates nothing: like a login, it starts a session whose queries are keyed by its token.
- */
+/** Invalidates nothing: like a login, it starts a session whose queries are keyed by its token. */
 export function useRegister() {
   return useWrite({
     mutationKey: ['auth', 'register'],

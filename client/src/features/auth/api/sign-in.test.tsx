@@ -26,7 +26,7 @@ describe('useLogin', () => {
     expect(refetched()).toEqual([]);
   });
 
-  it("answers any refusal with 'User Not Registered' (spec section 8)", async () => {
+  it("answers any refusal with 'User Not Registered'", async () => {
     const { result } = await renderWriteHook(useLogin, {
       'api-user-login': () => refused(messages.invalidUsernameAndPassword),
     });

@@ -9,11 +9,7 @@ export interface LoginVariables {
   readonly password: string;
 }
 
-/**
- * Login (api-user-login): stores the session and the password's salted hash (spec section 4).
- * Any failure is 'User Not Registered' (spec section 8). Invalidates nothing: the signed-in
- * queries are keyed by the new token, and signing out cleared the cache.
- */
+/** Invalidates nothing: queries are keyed by the new token, and signing out cleared the cache. */
 export function useLogin() {
   return useWrite({
     mutationKey: ['auth', 'login'],

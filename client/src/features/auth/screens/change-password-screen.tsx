@@ -23,7 +23,7 @@ function fieldOf(message: string): Field {
 
 /**
  * /change: the current password is checked against the stored salted hash first ('Old password
- * does not match'), then the provider; a refusal is 'Old password is incorrect' (spec section 5).
+ * does not match'), then the provider; a refusal is 'Old password is incorrect'.
  */
 export function ChangePasswordScreen() {
   const navigate = useNavigate();

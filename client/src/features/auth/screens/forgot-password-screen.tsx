@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { useSubmitForm } from '@/core/lib/use-submit-form';
 import { useRequestResetOtp } from '@/features/auth/api/password';
 
-/** Navigation state of /otpforgotpass (spec section 7). */
 export interface ResetOtpState {
   readonly phoneNumber: string;
   readonly validationOtp: string;

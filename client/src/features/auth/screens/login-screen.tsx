@@ -9,7 +9,7 @@ import { useSubmitForm } from '@/core/lib/use-submit-form';
 import { useLogin } from '@/features/auth/api/sign-in';
 import { ContactSupportLink } from '@/features/auth/components/contact-support-link';
 
-/** /login: phone and password; any failure is 'User Not Registered' (spec section 8). */
+/** /login: phone and password; any failure is 'User Not Registered'. */
 export function LoginScreen() {
   const navigate = useNavigate();
   const login = useLogin();

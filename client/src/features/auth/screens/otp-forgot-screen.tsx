@@ -8,7 +8,6 @@ import { useOtpCode } from '@/core/lib/use-otp-code';
 import { useResendResetOtp } from '@/features/auth/api/password';
 import type { ResetOtpState } from './forgot-password-screen';
 
-/** Navigation state of /change-password (spec section 2). */
 export interface ResetPasswordState {
   readonly phoneNumber: string;
 }
@@ -26,7 +25,7 @@ function readState(state: unknown): ResetOtpState | undefined {
   return { phoneNumber, validationOtp: String(validationOtp) };
 }
 
-/** /otpforgotpass: 'Password Reset'; the code must equal the one in state (spec section 5). */
+/** /otpforgotpass: 'Password Reset'; the code must equal the one in state. */
 export function OtpForgotScreen() {
   const navigate = useNavigate();
   const state = readState(useLocation().state);

@@ -10,7 +10,7 @@ import { clearRegistrationDraft, registrationDraft } from '@/features/auth/regis
 
 /**
  * /otpregister: the code must equal the one from the phone check or the latest resent one; then the
- * account is created and signed in (spec section 4).
+ * account is created and signed in.
  */
 export function OtpRegisterScreen() {
   const navigate = useNavigate();

@@ -132,7 +132,7 @@ describe('reset password (/change-password)', () => {
   it('updates the password, shows the message and opens /login 1.5 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const network = fakeProvider({
-      // The provider may wrap the JSON answer in text (spec section 7).
+      // The provider may wrap the JSON answer in text.
       'api-forgot-password': () =>
         new Response('Notice: ok {"status":true,"msg":"Password updated successfully"}', {
           status: 200,

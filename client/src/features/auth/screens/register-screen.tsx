@@ -18,7 +18,7 @@ function fieldOf(message: string): Field {
   return 'phone';
 }
 
-/** /r: username, phone, password; a phone check sends the OTP (spec sections 2, 4, 5, 8). */
+/** /r: username, phone, password; a phone check sends the OTP (4, 5, 8). */
 export function RegisterScreen() {
   const navigate = useNavigate();
   const checkPhone = useRequestRegistrationOtp();

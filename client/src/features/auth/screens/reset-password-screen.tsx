@@ -9,7 +9,6 @@ import { toast } from '@/lib/toast';
 import { useSubmitForm } from '@/core/lib/use-submit-form';
 import { useResetPassword } from '@/features/auth/api/password';
 
-/** Spec section 9: redirect to /login 1500 ms after the password is updated. */
 export const RESET_REDIRECT_MS = 1500;
 
 function phoneFrom(state: unknown): string | undefined {

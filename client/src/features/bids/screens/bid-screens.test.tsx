@@ -17,7 +17,7 @@ import { renderRoute, storeSession, TEST_NOW } from '@/test/render';
 /** KALYAN opens at 03:45 PM IST; TEST_NOW is 12:00 IST on 22 November 2026. */
 const GAME = { gameId: '7', gameName: 'KALYAN', openTime: '03:45 PM', closeTime: '05:45 PM' };
 const MINUTE = 60_000;
-/** A night market: opens 09:35 PM, closes 12:05 AM the next calendar day (rules page "Time"). */
+/** A night market: opens 09:35 PM, closes 12:05 AM the next calendar day (docs/game-rules.md). */
 const NIGHT = { gameId: '8', gameName: 'MAIN BAZAR', openTime: '09:35 PM', closeTime: '12:05 AM' };
 /** 12:03 AM IST on 23 November 2026: MAIN BAZAR's day is still 22 November. */
 const AFTER_MIDNIGHT = istTimeOnDate('2026-11-23', 3);
@@ -189,7 +189,7 @@ describe('Jodi Digit (/jodi)', () => {
   });
 });
 
-describe('a night market after midnight (rules page "Time": its day is the day it opened)', () => {
+describe('a night market after midnight (its day is the day it opened)', () => {
   it('disables Open, chooses Close, and shows and sends the previous day as the bid date', async () => {
     const { network, user } = await open(paths.single, {
       state: NIGHT,

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProvider } from '@/core/lib/provider';
 
-/** Which rate table: main markets, Gali Disawar or King Starline. */
 export type RatesKind = 'main' | 'gali' | 'starline';
 
-/** The first `game_rates` entry of one rate table (spec section 3 "Game rates"). */
 export function gameRatesQueryOptions(kind: RatesKind) {
   return queryOptions({
     queryKey: ['content', 'game-rates', kind],
@@ -22,7 +20,6 @@ export function gameRatesQueryOptions(kind: RatesKind) {
   });
 }
 
-/** How-to-play text and video link (api-how-to-play: content[0]). */
 export function howToPlayQueryOptions() {
   return queryOptions({
     queryKey: ['content', 'how-to-play'],

@@ -8,11 +8,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
   '#39': "'",
 };
 
-/**
- * The lines of a provider text that may carry HTML (a real provider's how-to-play content often
- * does): line-breaking tags become new lines, every other tag is dropped and the common entities
- * decoded, so the text is rendered as text and never as markup. Blank lines are removed.
- */
+/** A real provider's how-to-play text often carries HTML: rendered as text, never as markup. */
 export function plainTextLines(text: string): string[] {
   return text
     .replace(/<\s*(br|\/p|\/li|\/div|\/h[1-6])\s*\/?>/gi, '\n')
@@ -23,7 +19,7 @@ export function plainTextLines(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-/** True for an http(s) address: the only links a provider text may open. */
+/** The only links a provider text may open. */
 export function isWebLink(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value.trim());
 }

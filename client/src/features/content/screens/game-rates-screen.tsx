@@ -14,7 +14,7 @@ interface Panel {
   readonly title: TextKey;
 }
 
-/** The three panels (spec section 2 "Game Rates"), each with its market's rows (`rateRows`). */
+/** The three panels, each with its market's rows (`rateRows`). */
 const RATE_PANELS: readonly Panel[] = [
   { kind: 'main', title: 'winRatioMainMarket' },
   { kind: 'gali', title: 'winRatioGali' },

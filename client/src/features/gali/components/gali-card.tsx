@@ -9,17 +9,11 @@ import { useGameTap } from '@/core/components/use-game-tap';
 
 export interface GaliCardProps {
   readonly game: Market;
-  /** Play Game (true) or View Charts (false). */
   readonly playable: boolean;
-  /** The list's chart page (web_galidessar_chart_url), used when the game has none of its own. */
+  /** Used when the game has none of its own. */
   readonly chartUrl: string;
 }
 
-/**
- * One Gali Disawar game (spec section 2): name, 'Running Now' or 'Closed for today', a black badge
- * with the result (left then right digit, or '**'), and Play Game or View Charts. Playing a closed
- * game vibrates 100 ms and shakes the card 0.5 s instead of navigating.
- */
 export const GaliCard = memo(function GaliCard({ game, playable, chartUrl }: GaliCardProps) {
   const { running, rowClasses, shake, play, offerAt } = useGameTap(game, 'gali', paths.galiGame);
 

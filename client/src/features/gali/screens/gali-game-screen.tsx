@@ -10,7 +10,6 @@ import { moneyToast } from '@/lib/toast';
 import { MissingGameState } from '@/components/bid-entry/missing-game-state';
 import '@/styles/game-lists.css';
 
-/** The type chooser's tiles (spec section 2, "Gali Disawar") and the bid screen each opens. */
 export const GALI_GAME_TYPES: readonly {
   readonly label: string;
   readonly bidType: BidType;
@@ -43,7 +42,7 @@ export const GALI_GAME_TYPES: readonly {
 
 /**
  * /galigame: Left Digit, Right Digit, Jodi Digit for the game chosen on the list. A game takes bids
- * until its time (rules page "Time"); after it a tile shows 'Bidding is closed for {game type}'
+ * until its time (docs/game-rules.md); after it a tile shows 'Bidding is closed for {game type}'
  * instead of opening. The provider's check calls the same rule (`screenOpens` of the offer).
  */
 export function GaliGameScreen() {

@@ -28,7 +28,7 @@ function GaliHeader({ chartUrl, bettingEnabled }: { chartUrl: string; bettingEna
 }
 
 /**
- * The Gali Disawar list, polled every 5 s (spec section 2). `/galiallgame` offers Play Game to a
+ * The Gali Disawar list, polled every 5 s. `/galiallgame` offers Play Game to a
  * betting player; `/galiIMP` is charts only, so every card offers View Charts.
  */
 function GaliList({ chartsOnly }: { readonly chartsOnly: boolean }) {

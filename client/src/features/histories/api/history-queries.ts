@@ -6,19 +6,15 @@ import { queryKeys, type HistoryKind } from '@/core/lib/query-keys';
 
 export type { HistoryKind };
 
-/** Which market's history (spec section 2 "Histories"). */
 export type HistoryMarket = 'main' | 'starline' | 'gali';
 
-/** An IST date range picked on a history screen, as date keys 'YYYY-MM-DD'. */
+/** IST days. */
 export interface DateRange {
   readonly from: DateKey;
   readonly to: DateKey;
 }
 
-/**
- * One bid or win row, whatever the endpoint: `pana` is the bid type label, `date` the provider's
- * `bid_date` / `wining_date` text, `amountMinor` the stake (bids) or the win (wins).
- */
+/** One row whatever the endpoint: `amountMinor` is the stake of a bid or the win of a win. */
 export interface HistoryEntry {
   readonly pana: string;
   readonly gameName: string;
@@ -69,11 +65,6 @@ const fromWin = (row: WinRow): HistoryEntry => ({
   amountMinor: row.amount,
 });
 
-/**
- * Fetches one history. Dates go out as unpadded M/D/YYYY (spec section 7); bid histories name them
- * `bid_from` / `bid_to`, win histories `date_from` / `date_to`; the Gali win history lists its wins
- * under `bid_data`.
- */
 async function fetchHistory(
   market: HistoryMarket,
   kind: HistoryKind,
@@ -106,7 +97,6 @@ async function fetchHistory(
   return answer.win_data.map(fromWin);
 }
 
-/** A bid or win history for a date range; keys run general to specific. */
 export function historyQueryOptions(
   market: HistoryMarket,
   kind: HistoryKind,
@@ -121,7 +111,6 @@ export function historyQueryOptions(
   });
 }
 
-/** The passbook (api-wallet-transaction-history). */
 export function walletTransactionsQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.passbook(token),
@@ -133,7 +122,7 @@ export function walletTransactionsQueryOptions(token: string) {
   });
 }
 
-/** Deposit requests (this project's api-fund-request-history). */
+/** api-fund-request-history is this project's, not the spec's. */
 export function fundRequestsQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.fundRequests(token),
@@ -145,7 +134,6 @@ export function fundRequestsQueryOptions(token: string) {
   });
 }
 
-/** Withdraw requests (api-user-withdraw-transaction-history, with the player's mobile). */
 export function withdrawRequestsQueryOptions(token: string, mobile: string) {
   return queryOptions({
     queryKey: [...queryKeys.withdrawRequests(token), mobile],

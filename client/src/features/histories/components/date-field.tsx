@@ -9,9 +9,8 @@ export interface DateFieldProps {
 }
 
 /**
- * A date picker showing MM/dd/yyyy (spec section 2). The phone's own picker (`<input type="date">`,
- * no bundle cost) sits transparent over the MM/dd/yyyy text, so a tap opens it whatever date format
- * the device's locale would have shown. The value is an IST date key 'YYYY-MM-DD'.
+ * The phone's own picker (no bundle cost) sits transparent over the MM/dd/yyyy text, which the
+ * device's locale would otherwise change.
  */
 export function DateField({ label, value, onChange }: DateFieldProps) {
   const id = useId();

@@ -24,12 +24,7 @@ export interface DateRangeHistoryProps {
   readonly kind: HistoryKind;
 }
 
-/**
- * Main and Starline bid and win histories (spec section 2): From and To pickers (today in IST by
- * default, or the day a result alert links to), Submit ('Submitting...' while loading), then the cards or 'NO DATA FOUND'. Today's
- * range loads on open, as the spec has the Gali histories do, so a player who opens the screen
- * sees today's bids or wins without pressing Submit first; a failed fetch says so, with a retry.
- */
+/** Today's range loads on open, as the spec has the Gali histories do: no Submit needed first. */
 export function DateRangeHistory(props: DateRangeHistoryProps) {
   const linked = useLinkedHistoryDay();
   const title = useRouteTitle();

@@ -1,5 +1,4 @@
 import { messages } from '@matka/shared/messages';
-/** A list's empty state, when the provider answered no rows: the spec's wording (section 8). */
 export function EmptyState({
   title,
   detail,
@@ -15,7 +14,6 @@ export function EmptyState({
   );
 }
 
-/** Shown while a list loads. */
 export function ListLoading() {
   return (
     <div className="history-loading" role="status">

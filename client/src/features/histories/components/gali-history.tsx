@@ -15,11 +15,6 @@ import { HistoryCard } from './history-card';
 import { HistoryListScreen } from './history-list';
 import '@/features/histories/histories.css';
 
-/**
- * Gali Disawar bid and win histories (spec section 2): loaded once on open with today (IST, from
- * the injected clock) as both dates, or the day a result alert links to. Empty: 'No Data Found' and 'Try refreshing or checking back
- * later.'; failed: the failure with a retry. Win cards open with 'Congratulations You Won'.
- */
 export function GaliHistory({ kind }: { readonly kind: HistoryKind }) {
   const linked = useLinkedHistoryDay();
   // Another day's link while the screen is open starts it afresh on that day.

@@ -6,16 +6,11 @@ import { historyTone } from './history-labels';
 
 export interface HistoryCardProps {
   readonly entry: HistoryEntry;
-  /** Gali wins open with 'Congratulations You Won' (spec section 2). */
   readonly congratulate?: boolean;
-  /** Main market lines name their session (Open or Close); Starline and Gali are always Open. */
+  /** Starline and Gali lines are always Open. */
   readonly showSession?: boolean;
 }
 
-/**
- * A bid or win card: game_name, Digit, Date, the pana label and the points (spec section 2),
- * coloured by pana type. A line with close digits (sangam) shows both, joined by a dash.
- */
 export function HistoryCard({
   entry,
   congratulate = false,

@@ -2,7 +2,6 @@ import { AMOUNT_STATUS, WITHDRAW_REQUEST_STATUS } from '@matka/shared/contract';
 import { messages } from '@matka/shared/messages';
 import { panaKind } from '@matka/shared/rules';
 
-/** The colour family of a history card (spec section 2: "Card colour by pana type"). */
 export type HistoryTone = 'digit' | 'jodi' | 'single' | 'double' | 'triple' | 'sangam' | 'other';
 
 const TONE_BY_LABEL: Readonly<Record<string, HistoryTone>> = {
@@ -21,12 +20,7 @@ const TONE_BY_LABEL: Readonly<Record<string, HistoryTone>> = {
 
 const PANA_LABELS = new Set(['Single Pana', 'Double Pana', 'Triple Pana', 'SP Motor', 'DP Motor']);
 
-/**
- * The card colour of a bid or win by its `pana` (the bid type label). A pana line is coloured by
- * what its three digits are (single, double or triple pana), so an SP/DP Motor line or a provider
- * label we do not know still gets the colour of its pana; unknown labels otherwise fall back to
- * `other`.
- */
+/** A pana line by its digits, so a Motor line or an unknown label gets its pana's colour. */
 export function historyTone(pana: string, digits: string): HistoryTone {
   const label = TONE_BY_LABEL[pana];
   if (label === undefined || PANA_LABELS.has(pana)) {
@@ -36,7 +30,6 @@ export function historyTone(pana: string, digits: string): HistoryTone {
   return label ?? 'other';
 }
 
-/** Withdraw request status: '0' Pending, '1' Cancelled, '2' Approved, else Unknown (spec section 4). */
 export function requestStatusLabel(status: string): string {
   switch (status) {
     case WITHDRAW_REQUEST_STATUS.pending:
@@ -50,7 +43,6 @@ export function requestStatusLabel(status: string): string {
   }
 }
 
-/** 'Pending' / 'Cancelled' / 'Approved' / 'Unknown' as a CSS modifier. */
 export function statusTone(status: string): 'pending' | 'cancelled' | 'approved' | 'unknown' {
   switch (status) {
     case WITHDRAW_REQUEST_STATUS.pending:
@@ -64,7 +56,7 @@ export function statusTone(status: string): 'pending' | 'cancelled' | 'approved'
   }
 }
 
-/** A passbook line's `amount_status`: '0' Pending, '1' Approved, '2' Cancelled, else Unknown. */
+/** Not the withdraw requests' codes: '1' is Approved here. */
 export function amountStatusLabel(status: string): string {
   switch (status) {
     case AMOUNT_STATUS.pending:
@@ -78,7 +70,6 @@ export function amountStatusLabel(status: string): string {
   }
 }
 
-/** A passbook line's `amount_status` as a CSS modifier, the same tones as the requests'. */
 export function amountStatusTone(status: string): 'pending' | 'cancelled' | 'approved' | 'unknown' {
   switch (status) {
     case AMOUNT_STATUS.pending:

@@ -4,7 +4,6 @@ import { QueryFailure, QueryFallback } from '@/core/components/ui/query-failure'
 import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
 import { EmptyState, ListLoading } from './empty-state';
 
-/** A history screen: its title, then the list (and any form above it). */
 export function HistoryScreen({
   title,
   children,
@@ -21,22 +20,15 @@ export function HistoryScreen({
 }
 
 export interface HistoryListProps<Row> {
-  /** The list's accessible name. */
   readonly label: string;
-  /** The rows once answered; undefined while loading or failed. */
   readonly rows: readonly Row[] | undefined;
-  /** The key of the list's read (its failure is shown with a retry). */
   readonly queryKey: QueryKey;
   readonly emptyTitle: string;
   readonly emptyDetail?: string;
   readonly children: (row: Row, index: number) => ReactNode;
 }
 
-/**
- * A history list: the spinner while loading, the failure with a retry (docs/failures.md; a list
- * that could not be read is not an empty one), the empty state when the provider answered none,
- * else the rows, under the failure of a later read of them.
- */
+/** A list that could not be read is not an empty one (docs/failures.md). */
 export function HistoryList<Row>({
   label,
   rows,
@@ -60,7 +52,6 @@ export function HistoryList<Row>({
   );
 }
 
-/** A screen that is only a history list, named by the screen's title. */
 export function HistoryListScreen<Row>({
   title,
   ...list

@@ -3,23 +3,17 @@ import { formatPoints, type Minor } from '@matka/shared/rules';
 import type { ReactNode } from 'react';
 
 export interface LedgerRowProps {
-  /** A modifier class ('ledger-row--credit'). */
   readonly className?: string;
   readonly note: ReactNode;
-  /** A line under the note (where a withdrawal pays out to). */
   readonly detail?: string | undefined;
   readonly date: string;
-  /** Under the date (a receipt link). */
   readonly children?: ReactNode;
-  /** Before the amount (a credit's hidden word and sign). */
   readonly amountPrefix?: ReactNode;
   readonly amountMinor: Minor;
-  /** The status badge's tone (its `status-badge--{tone}` class) and text. */
   readonly tone: string;
   readonly status: string;
 }
 
-/** A passbook line or a deposit or withdraw request: note and date, then amount and status. */
 export function LedgerRow({
   className,
   note,

@@ -1,6 +1,6 @@
 import { GaliHistory } from '@/features/histories/components/gali-history';
 
-/** Gali Bid-History (spec section 2 "Histories"). */
+/** Gali Bid-History. */
 export function GaliBidHistoryScreen() {
   return <GaliHistory kind="bid" />;
 }

@@ -1,6 +1,6 @@
 import { GaliHistory } from '@/features/histories/components/gali-history';
 
-/** Gali Win-History (spec section 2 "Histories"). */
+/** Gali Win-History. */
 export function GaliWinHistoryScreen() {
   return <GaliHistory kind="win" />;
 }

@@ -4,7 +4,7 @@ import { Screen, ScreenTitle } from '@/core/components/ui/screen-title';
 import { paths } from '@/config/paths';
 import '@/features/histories/histories.css';
 
-/** The /histories menu's eight entries, in the spec's order (spec section 2 "Histories"). */
+/** In the spec's order. */
 export const HISTORY_MENU = [
   { label: 'depositHistory', to: '/AddFundHistory' },
   { label: 'walletHistory', to: paths.transactions },

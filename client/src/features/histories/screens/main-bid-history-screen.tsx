@@ -1,6 +1,6 @@
 import { DateRangeHistory } from '@/features/histories/components/date-range-history';
 
-/** Main Bid-History (spec section 2 "Histories"). */
+/** Main Bid-History. */
 export function MainBidHistoryScreen() {
   return <DateRangeHistory market="main" kind="bid" />;
 }

@@ -1,6 +1,6 @@
 import { DateRangeHistory } from '@/features/histories/components/date-range-history';
 
-/** Main Win-History (spec section 2 "Histories"). */
+/** Main Win-History. */
 export function MainWinHistoryScreen() {
   return <DateRangeHistory market="main" kind="win" />;
 }

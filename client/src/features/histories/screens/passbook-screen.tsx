@@ -12,7 +12,7 @@ import '@/features/histories/histories.css';
 
 /**
  * /transaction: the wallet ledger. transaction_type '1' is a credit, anything else a debit
- * (spec section 3 "Wallet transaction"); each line is labelled from its amount_status ('1'
+ *; each line is labelled from its amount_status ('1'
  * approved; '0' pending and '2' cancelled, `AMOUNT_STATUS`), so a withdrawal not yet paid out
  * reads Pending. Empty: 'No Data Found'.
  */

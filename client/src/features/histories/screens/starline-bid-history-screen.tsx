@@ -1,6 +1,6 @@
 import { DateRangeHistory } from '@/features/histories/components/date-range-history';
 
-/** Starline Bid-History (spec section 2 "Histories"). */
+/** Starline Bid-History. */
 export function StarlineBidHistoryScreen() {
   return <DateRangeHistory market="starline" kind="bid" />;
 }

@@ -1,6 +1,6 @@
 import { DateRangeHistory } from '@/features/histories/components/date-range-history';
 
-/** Starline Win-History (spec section 2 "Histories"). */
+/** Starline Win-History. */
 export function StarlineWinHistoryScreen() {
   return <DateRangeHistory market="starline" kind="win" />;
 }

@@ -8,7 +8,6 @@ import { HistoryListScreen } from '@/features/histories/components/history-list'
 import { LedgerRow } from '@/features/histories/components/ledger-row';
 import '@/features/histories/histories.css';
 
-/** The number the request pays out to, with its app's name. */
 function payoutTo(row: WithdrawRequest): string | undefined {
   if (row.google_pay_number) return `Google Pay ${row.google_pay_number}`;
   if (row.paytm_number) return `Paytm ${row.paytm_number}`;

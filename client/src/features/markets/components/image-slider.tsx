@@ -5,14 +5,9 @@ import { resolveProviderUrl } from '@/config/runtime-config';
 import { sliderQueryOptions } from '@/core/lib/queries';
 import { useSession } from '@/lib/session';
 
-/** Spec section 9: the slider advances every 3 s with a 0.5 s transition. */
 const SLIDE_INTERVAL_MS = 3000;
 
-/**
- * A small CSS scroll-snap slider (instead of embla-carousel, to keep the home's JavaScript budget):
- * auto-advances every 3 s, dot buttons jump to a slide, swipe and mouse both scroll it. Images that
- * fail to load are hidden (spec section 8).
- */
+/** CSS scroll-snap, not embla-carousel: the home's JavaScript budget. */
 export function ImageSlider() {
   const token = useSession()?.token ?? '';
   const { data: slides = [], isPending } = useQuery({

@@ -12,12 +12,7 @@ export interface MarketCardProps {
   readonly bettingEnabled: boolean;
 }
 
-/**
- * A main market (spec section 2, Home): name, joined or masked result, times, status, and Play Game
- * (betting on) or View Charts (betting off). A tap anywhere on a closed market vibrates and shakes
- * it instead of opening.
- * Memoised: an unchanged poll keeps `market` referentially equal, so the card does not re-render.
- */
+/** Memoised: an unchanged poll keeps `market` referentially equal, so no re-render. */
 export const MarketCard = memo(function MarketCard({ market, bettingEnabled }: MarketCardProps) {
   const {
     running: open,

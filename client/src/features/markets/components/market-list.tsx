@@ -8,11 +8,7 @@ import { MarketCard } from './market-card';
 
 const selectMarkets = (data: { result: Market[] }) => data.result;
 
-/**
- * The dashboard's markets, polled every 5 s. Structural sharing keeps an unchanged answer's array
- * and rows referentially equal, `select` is stable, and the cards are memoised, so an unchanged poll
- * re-renders nothing.
- */
+/** Structural sharing, a stable `select`, memoised cards: an unchanged poll re-renders nothing. */
 export function MarketList({ bettingEnabled }: { readonly bettingEnabled: boolean }) {
   const token = useSession()?.token ?? '';
   const options = dashboardQueryOptions(token);

@@ -19,7 +19,7 @@ function ContactButtons() {
 }
 
 /**
- * /imp (spec section 2, Home): nothing until betting_status is known but the dashboard's failure with
+ * /imp (Home): nothing until betting_status is known but the dashboard's failure with
  * a retry (docs/failures.md), never a guessed status; once known, a later failed poll's message
  * over the data it leaves on screen, saying when that came; the banner, slider, ADD FUNDS,
  * KING STARLINE and contact buttons only with betting enabled; then the market list. WITHDRAW and

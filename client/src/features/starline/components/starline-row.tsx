@@ -10,15 +10,11 @@ import { useGameTap } from '@/core/components/use-game-tap';
 export interface StarlineRowProps {
   readonly slot: Market;
   readonly bettingEnabled: boolean;
-  /** The list's chart page (web_starline_chart_url), used when the row has no chart URL of its own. */
+  /** Used when the row has none of its own. */
   readonly chartUrl: string;
 }
 
-/**
- * One Starline slot (spec section 2): name, 'Running Now' or 'Closed for today', the result or
- * '***-*', and Play Game (betting on) or View Charts. Playing a closed slot vibrates 100 ms and
- * shakes the row 0.5 s instead of navigating. Memoised: an unchanged poll re-renders nothing.
- */
+/** Memoised: an unchanged poll re-renders nothing. */
 export const StarlineRow = memo(function StarlineRow({
   slot,
   bettingEnabled,

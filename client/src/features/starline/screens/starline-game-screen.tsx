@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { MissingGameState } from '@/components/bid-entry/missing-game-state';
 import '@/styles/game-lists.css';
 
-/** The Starline game-type menu's tiles (spec section 2) and the bid screen each opens. */
 export const STARLINE_GAME_TYPES: readonly {
   readonly label: string;
   readonly bidType: BidType;
@@ -22,7 +21,7 @@ export const STARLINE_GAME_TYPES: readonly {
 
 /**
  * /stargame: the four Starline bid types for the slot chosen on the list. Each tile passes gameId,
- * openTime, gameName and pana (the bid type) on (spec section 2).
+ * openTime, gameName and pana (the bid type) on.
  */
 export function StarlineGameScreen() {
   const game = parseGameState(useLocation().state);

@@ -39,7 +39,7 @@ function StarlineHeader({
 }
 
 /**
- * The Starline list (/imp2, /star; spec section 2): header with Chart, Bid-History and Win History
+ * The Starline list (/imp2, /star): header with Chart, Bid-History and Win History
  * (betting '1'), the rates panel, then one row per slot, polled every 5 s.
  */
 export function StarlineListScreen() {

@@ -30,7 +30,7 @@ describe('useCheckReceiver', () => {
     expect(refetched()).toEqual([]);
   });
 
-  it("answers any refusal with 'Username or password incorrect' (spec section 8)", async () => {
+  it("answers any refusal with 'Username or password incorrect'", async () => {
     const { result } = await renderWriteHook(useCheckReceiver, {
       'api-check-user-for-transfer-amt': () => refused('User not found'),
     });

@@ -5,11 +5,7 @@ import { walletChangeKeys } from '@/core/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { useWrite } from '@/core/lib/use-write';
 
-/**
- * The receiver check before a transfer (api-check-user-for-transfer-amt): answers the receiver's
- * name; any failure is 'Username or password incorrect' (spec section 8). A look-up the player
- * starts, so it locks like a write, and changes nothing.
- */
+/** A look-up, but one the player starts: it locks like a write and changes nothing. */
 export function useCheckReceiver() {
   const token = useSession()?.token ?? '';
   return useWrite({
@@ -22,15 +18,9 @@ export function useCheckReceiver() {
 
 export interface TransferVariables {
   readonly phone: string;
-  /** Whole points. */
   readonly points: number;
 }
 
-/**
- * Transfers points (api-user-transfer-wallet-balance, empty note); answers the provider's message.
- * Failure: the server's message or 'An error occurred'. The sender's money moves, so the wallet
- * figures refetch (dashboard, balance, passbook), after a failure too (`refetchAfterFailure`).
- */
 export function useTransfer() {
   const token = useSession()?.token ?? '';
   return useWrite({

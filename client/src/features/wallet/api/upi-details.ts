@@ -6,12 +6,7 @@ import { useSession } from '@/lib/session';
 import { useWrite } from '@/core/lib/use-write';
 import { upiDetailsFor, type UpiWithdrawOption } from '@/features/wallet/payment-methods';
 
-/**
- * The UPI number modal's 'Send OTP' (spec section 4): a code to the given mobile (the player's own)
- * through the forgot-password mobile check. A refusal is 'Failed to generate OTP' (spec section 8);
- * no answer is the provider's failure, said alike for every write (docs/failures.md). Changes no
- * query.
- */
+/** The code goes out through the forgot-password mobile check, to the player's own mobile. */
 export function useRequestUpiOtp() {
   return useWrite({
     mutationKey: ['wallet', 'upi-otp'],
@@ -20,7 +15,7 @@ export function useRequestUpiOtp() {
   });
 }
 
-/** 'Resend Code' on Verify UPI: the same call, with the resend wording on failure. */
+/** The same call, with the resend wording on failure. */
 export function useResendUpiOtp() {
   return useWrite({
     mutationKey: ['wallet', 'upi-otp-resend'],
@@ -34,10 +29,6 @@ export interface SaveUpiNumberVariables {
   readonly number: string;
 }
 
-/**
- * Saves one withdraw number (api-add-user-upi-details, only that method's number filled). Only the
- * saved numbers change: the payment details refetch (Withdraw's method list reads them).
- */
 export function useSaveUpiNumber() {
   const token = useSession()?.token ?? '';
   return useWrite({

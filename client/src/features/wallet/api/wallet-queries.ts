@@ -3,10 +3,8 @@ import { optionalStaleTime, unlessUnavailable } from '@/lib/optional-endpoint';
 import { getProvider } from '@/core/lib/provider';
 import { queryKeys } from '@/core/lib/query-keys';
 
-/** The root of the wallet's query keys (core/lib/query-keys.ts holds the ones a write changes). */
 const WALLET_KEY = 'wallet' as const;
 
-/** api-user-wallet-balance: the balance shown on Add Funds and Withdraw (spec section 7). */
 export function walletBalanceQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.walletBalance(token),
@@ -16,10 +14,7 @@ export function walletBalanceQueryOptions(token: string) {
   });
 }
 
-/**
- * api-user-payment-method-list: the saved withdraw numbers with this provider's method codes, where
- * config.json names its path; null otherwise (Withdraw then reads api-get-user-payment-details).
- */
+/** Null unless config.json names its path; Withdraw then reads the payment details. */
 export function paymentMethodListQueryOptions(token: string) {
   return queryOptions({
     queryKey: [WALLET_KEY, 'payment-method-list', token],
@@ -34,7 +29,6 @@ export function paymentMethodListQueryOptions(token: string) {
   });
 }
 
-/** api-get-user-payment-details: the saved Google Pay, Paytm and PhonePe numbers. */
 export function paymentDetailsQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.paymentDetails(token),
@@ -44,7 +38,7 @@ export function paymentDetailsQueryOptions(token: string) {
   });
 }
 
-/** api-last-fund-request-detail: `min_amt`, the minimum deposit (missing means 0). */
+/** `min_amt` missing means 0. */
 export function lastFundRequestQueryOptions(token: string) {
   return queryOptions({
     queryKey: [WALLET_KEY, 'last-fund-request', token],
@@ -54,10 +48,7 @@ export function lastFundRequestQueryOptions(token: string) {
   });
 }
 
-/**
- * apiGetawayStatus: which payment options Add Funds offers; null when the provider lacks it
- * (optional endpoints, lib/optional-endpoint.ts).
- */
+/** Null when the provider lacks it (docs/decisions/009). */
 export function gatewayStatusQueryOptions() {
   return queryOptions({
     queryKey: [WALLET_KEY, 'gateway-status'],
@@ -67,7 +58,7 @@ export function gatewayStatusQueryOptions() {
   });
 }
 
-/** api-get-qr-pay: the QR image and UPI id of QR PAY; null when the provider lacks it. */
+/** Null when the provider lacks it. */
 export function qrPayQueryOptions() {
   return queryOptions({
     queryKey: [WALLET_KEY, 'qr-pay'],
@@ -77,7 +68,7 @@ export function qrPayQueryOptions() {
   });
 }
 
-/** api-money-deposit-withdrawal-rule: the withdraw and deposit rule texts; null when the provider lacks it. */
+/** Null when the provider lacks it. */
 export function rulesQueryOptions() {
   return queryOptions({
     queryKey: [WALLET_KEY, 'rules'],

@@ -1,7 +1,7 @@
 import { messages } from '@matka/shared/messages';
 import { SupportCallLink, SupportChatLink } from '@/core/components/shell/support-links';
 
-/** The 'Get Support' box of Add Funds and Withdraw: 'Call Now' and 'WhatsApp' (spec section 2). */
+/** The 'Get Support' box of Add Funds and Withdraw: 'Call Now' and 'WhatsApp'. */
 export function SupportBox({ heading = messages.getSupport }: { readonly heading?: string }) {
   return (
     <section className="card wallet-support" aria-label={heading}>

@@ -10,7 +10,6 @@ import { useRequestUpiOtp } from '@/features/wallet/api/upi-details';
 import type { UpiWithdrawOption } from '@/features/wallet/payment-methods';
 import { moneyToast } from '@/lib/toast';
 
-/** Navigation state of /otpwithdraw (spec section 2, Verify UPI). */
 export interface VerifyUpiState {
   readonly phoneNumber: string;
   readonly otp2: string;
@@ -18,15 +17,11 @@ export interface VerifyUpiState {
 }
 
 export interface UpiNumberModalProps {
-  /** The method being added; the modal is closed when undefined. */
+  /** Closed when undefined. */
   readonly option: UpiWithdrawOption | undefined;
   readonly onClose: () => void;
 }
 
-/**
- * The UPI number modal (spec sections 4 and 5): the number is checked with the UPI wording, an OTP
- * is sent through the forgot-password mobile check for the player's own mobile, then /otpwithdraw.
- */
 export function UpiNumberModal({ option, onClose }: UpiNumberModalProps) {
   return (
     <Modal

@@ -12,10 +12,8 @@ import { SupportBox } from '@/features/wallet/components/support-box';
 import '@/features/wallet/wallet.css';
 
 /**
- * Gateway status '1' UPI PAY and QR PAY, '2' only UPI PAY, '3' only QR PAY (spec section 2). A
- * provider without the gateway status offers UPI PAY only: it needs nothing from the provider but
- * the fund request, while QR PAY needs the QR call, which such providers lack too
- * (docs/decisions/009).
+ * Without the gateway status, UPI PAY only: QR PAY needs the QR call, which such providers lack
+ * too (docs/decisions/009).
  */
 function PaymentOptions() {
   const options = gatewayStatusQueryOptions();

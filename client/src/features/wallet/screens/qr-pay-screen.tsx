@@ -7,7 +7,7 @@ import { ScreenTitle } from '@/core/components/ui/screen-title';
 import { qrPayQueryOptions } from '@/features/wallet/api/wallet-queries';
 import '@/features/wallet/wallet.css';
 
-/** A refusal of the QR data call (spec section 8): the server's message, else its fixed text. */
+/** A refusal of the QR data call: the server's message, else its fixed text. */
 const qrRefusal = (providerMessage: string | undefined) =>
   providerMessage ?? messages.failedToFetchUpiId;
 

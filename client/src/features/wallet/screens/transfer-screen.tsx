@@ -18,7 +18,7 @@ interface PendingTransfer {
 }
 
 /**
- * Transfer Points (/transfer, /transfermodel): the form rules of spec section 5 in order, the
+ * Transfer Points (/transfer, /transfermodel): the form rules in order, the
  * receiver check (api-check-user-for-transfer-amt) showing the receiver's name, a confirmation
  * modal, then the transfer with an empty note.
  */

@@ -37,7 +37,7 @@ describe('UPI PAY (/payviaupi)', () => {
     expect(addMoney).toBeEnabled();
   });
 
-  it('shows no wallet in the top bar, unlike the other wallet screens (spec section 2)', async () => {
+  it('shows no wallet in the top bar, unlike the other wallet screens', async () => {
     fakeProvider(walletHandlers());
     await openUpiPay();
     expect(screen.queryByRole('link', { name: /^Wallet:/ })).not.toBeInTheDocument();

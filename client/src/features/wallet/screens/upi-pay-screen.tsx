@@ -27,10 +27,8 @@ import {
 import { moneyToast } from '@/lib/toast';
 import '@/features/wallet/wallet.css';
 
-/** A refused read of the minimum deposit (spec section 8). */
 const minimumDepositRefusal = () => messages.errorFetchingMinimumDeposit;
 
-/** A valid deposit the player is asked to confirm. */
 interface PendingDeposit {
   readonly amountMinor: Minor;
   readonly method: UpiPayOption;
@@ -39,8 +37,7 @@ interface PendingDeposit {
 /**
  * UPI PAY (/payviaupi): amount (at least min_amt) and one of PhonePe, Google Pay, Paytm, Other UPI
  * Gateway; 'Add Money' asks to confirm the amount and method (ours, not the spec's: a tap should not
- * send money by mistake), then opens the upi://pay link and 2 s later posts the fund request (spec
- * section 4).
+ * send money by mistake), then opens the upi://pay link and 2 s later posts the fund request.
  */
 export function UpiPayScreen() {
   const clock = useDeviceClock();
@@ -66,7 +63,6 @@ export function UpiPayScreen() {
     setPending({ amountMinor, method });
   }
 
-  /** The deposit's upi://pay link, or the message saying why there is none. */
   async function paymentLink(amountMinor: Minor): Promise<{ link: string } | { problem: string }> {
     try {
       const payeeAddress = (await loadRuntimeConfig()).upiPayeeAddress.trim();

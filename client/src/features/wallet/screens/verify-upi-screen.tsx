@@ -22,7 +22,7 @@ function readState(state: unknown): VerifyUpiState | undefined {
 
 /**
  * Verify UPI (/otpwithdraw): reads phoneNumber, otp2 and option from the navigation state; a
- * matching code saves the number (api-add-user-upi-details) and returns to /imp7 (spec section 4).
+ * matching code saves the number (api-add-user-upi-details) and returns to /imp7.
  */
 export function VerifyUpiScreen() {
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ const TILES = [
 
 /**
  * Wallet Management (/imp7, also /wallet and /imp8; /mymodel opens with the methods expanded):
- * the wallet tiles and the expandable UPI Withdraw Methods (spec section 2).
+ * the wallet tiles and the expandable UPI Withdraw Methods.
  */
 export function WalletManagementScreen() {
   const { pathname } = useLocation();

@@ -28,12 +28,12 @@ import { useWalletBalanceMinor } from '@/features/wallet/use-wallet-balance';
 import { moneyToast } from '@/lib/toast';
 import '@/features/wallet/wallet.css';
 
-/** Spec section 8: a refused read of the saved numbers is 'Failed to retrieve payment details'. */
+/** A refused read of the saved numbers is 'Failed to retrieve payment details'. */
 const paymentDetailsRefusal = () => messages.failedToRetrievePaymentDetails;
 
 /**
  * Withdraw Funds (/withdraw): balance, withdraw timings, rules and history, points and a saved
- * method; the rules of spec section 5 in order, the window read in IST from the injected clock.
+ * method; the form's rules in order, the window read in IST from the injected clock.
  */
 export function WithdrawScreen() {
   const navigate = useNavigate();
