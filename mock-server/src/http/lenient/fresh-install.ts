@@ -7,7 +7,9 @@ import {
   type ListOf,
   type ProviderEndpoint,
 } from './provider-api';
-import type { Answer } from './replies';
+
+/** An answer's fields as the lenient profile writes them. */
+export type Answer = Record<string, unknown>;
 
 /**
  * Values of what the mock does not model (devices, versions, referral codes), as a fresh install

@@ -22,13 +22,14 @@ import {
   referralCodeOf,
   versionFields,
 } from './fresh-install';
+import type { Answer } from './fresh-install';
 
 /**
  * The spec answer reshaped as a real provider writes it (docs/lenient-profile.md); services and
  * handlers stay the spec's.
  */
 
-export type Answer = Record<string, unknown>;
+export type { Answer } from './fresh-install';
 
 export interface ReplyContext {
   readonly ctx: ServerContext;
