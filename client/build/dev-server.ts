@@ -13,7 +13,7 @@ import {
   type ProxyOptions,
   type ViteDevServer,
 } from 'vite';
-import { policyWithScripts } from '../../mock-server/src/http/page-policy.ts';
+import { policyWithScripts } from '../../mock-server/src/http/page-csp.ts';
 import { inlineScriptHashes } from '../../shared/src/html/inline-scripts.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-// Relative, not @matka/shared/html: the client's dev server loads this file through Vite's config loader.
-import { inlineScriptHashes } from '../../../shared/src/html/inline-scripts';
+import { inlineScriptHashes } from '@matka/shared/html';
+import { policyWithScripts } from './page-csp';
 
 /**
  * The pages of a built client folder the mock serves: the player's app and the testers' console,
@@ -29,23 +29,4 @@ export function pagePolicy(staticDir: string): string {
     .filter((file) => fs.existsSync(file))
     .flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')));
   return policyWithScripts(hashes);
-}
-
-/**
- * The pages' policy with inline scripts of these hashes allowed; the client's dev server gives the
- * console it too, with the hashes of the page it sends (client/build/dev-server.ts).
- */
-export function policyWithScripts(hashes: readonly string[]): string {
-  return [
-    "default-src 'none'",
-    ["script-src 'self'", ...new Set(hashes)].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
