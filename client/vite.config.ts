@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, normalizePath, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-// Relative imports here and in build/ name their file (`.ts`): Vite's config loader resolves no
-// other, and warns at every start.
+// Loaded by Vite's module runner (`--configLoader runner`, client/package.json), so build/ may import
+// the shared package's TypeScript; relative imports name their file (`.ts`) as the loader wants.
 import { compileHints } from './build/compile-hints.ts';
 import { consoleBuild } from './build/console-build.ts';
 import { firstLoadPreload } from './build/first-load-preload.ts';

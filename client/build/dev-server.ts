@@ -14,7 +14,7 @@ import {
   type ViteDevServer,
 } from 'vite';
 import { policyWithScripts } from '../../mock-server/src/http/page-csp.ts';
-import { inlineScriptHashes } from '../../shared/src/html/inline-scripts.ts';
+import { inlineScriptHashes } from '@matka/shared/html';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { CONTROL_TOKEN_HEADER, controlEndpoints } from '../../shared/src/contract/control.ts';
+import { CONTROL_TOKEN_HEADER, controlEndpoints } from '@matka/shared/contract';
 import { controlTokenPath } from '../../mock-server/src/data-dir.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { controlEndpoints } from '../../shared/src/contract/control';
+import { controlEndpoints } from '@matka/shared/contract';
 import { firstColumnNames, tableUnder } from '../lib/markdown-tables';
 
 // docs/tester-reference.md's control API table lists exactly the control API's paths.

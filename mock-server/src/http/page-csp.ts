@@ -1,5 +1,3 @@
-// No imports: the client's dev server loads this file through Vite's config loader, which hands
-// package imports to Node unbundled.
 /**
  * The pages' policy with inline scripts of these hashes allowed; the client's dev server gives the
  * console it too, with the hashes of the page it sends (client/build/dev-server.ts).

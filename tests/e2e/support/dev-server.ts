@@ -35,18 +35,24 @@ export async function startDevServer(
 ): Promise<DevServer> {
   const port = await freePort();
   const vite = path.resolve(clientDir, '../node_modules/vite/bin/vite.js');
-  const child = spawn(process.execPath, command === 'dev' ? [vite] : [vite, 'preview'], {
-    cwd: clientDir,
-    env: {
-      ...process.env,
-      CLIENT_HOST: '',
-      CLIENT_PORT: String(port),
-      PROVIDER_URL: providerUrl,
-      NO_COLOR: '1',
-      ...env,
+  // Vite's module runner loads the config: its files import the shared package's TypeScript.
+  const loader = ['--configLoader', 'runner'];
+  const child = spawn(
+    process.execPath,
+    command === 'dev' ? [vite, ...loader] : [vite, 'preview', ...loader],
+    {
+      cwd: clientDir,
+      env: {
+        ...process.env,
+        CLIENT_HOST: '',
+        CLIENT_PORT: String(port),
+        PROVIDER_URL: providerUrl,
+        NO_COLOR: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
